@@ -1,0 +1,27 @@
+// The README's test command: type-check, then the unit, API and browser suites in one Vitest run.
+// Prints a plain "N passed, N failed" closing line so any reader of the log sees the count.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+if (run('npx', ['tsc', '--noEmit']) !== 0) {
+  console.error('Type check failed.');
+  process.exit(1);
+}
+
+const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
+const status = run('npx', [
+  'vitest', 'run', ...process.argv.slice(2),
+  '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+]);
+if (existsSync(report)) {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  const skipped = r.numPendingTests + r.numTodoTests;
+  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  if (r.numTotalTests === 0) process.exit(1);
+}
+process.exit(status);

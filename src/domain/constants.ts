@@ -1,0 +1,75 @@
+/** Store-wide constants from SPEC.md section 9. Both the console and the server read them from here. */
+
+export const PRODUCT_STATUSES = ['active', 'inactive', 'coming_soon'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  coming_soon: 'Coming Soon',
+};
+
+/** The store's real categories (the add/edit form's fixed list); also the catalogue filter (DESIGN.md 5.6). */
+export const PRODUCT_CATEGORIES = ['Oversized', 'Regular fit', 'Men T-Shirts', 'Women T-Shirts'] as const;
+export const PRODUCT_COLLECTIONS = [
+  'Wild life collection',
+  'Brid lover collection',
+  'Dog & cat lover collection',
+] as const;
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['paid', 'pending', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** 'cod' is cash on delivery (with advancePaid / remainingCOD); anything else is paid online. */
+export const PAYMENT_METHODS = ['cod', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const DISCOUNT_TYPES = ['percentage', 'flat'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const USER_ROLES = ['admin', 'customer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+
+/** A product is "low stock" when some size has stock above 0 and below this. */
+export const LOW_STOCK_LIMIT = 50;
+/** Stock shown in warning colour below this (and in error colour at 0). */
+export const STOCK_WARNING_LIMIT = 20;
+
+export const SHORT_ORDER_ID_LENGTH = 6;
+export const NOTIFICATION_BADGE_COUNT = 3;
+export const MAX_BLOG_SUB_IMAGES = 2;
+export const BLOG_EDIT_REDIRECT_MS = 1200;
+
+export const SIDEBAR_WIDTH_COLLAPSED = 64;
+export const SIDEBAR_WIDTH_EXPANDED = 256;
+
+export const STORAGE_KEYS = {
+  token: 'auth_token',
+  user: 'user',
+  theme: 'vite-ui-theme',
+} as const;
+
+export const THEME_MODES = ['light', 'dark', 'system'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+export const DEFAULT_THEME_MODE: ThemeMode = 'system';
+
+export const QUERY_DEFAULTS = {
+  retries: 3,
+  retryBaseDelayMs: 1000,
+  retryMaxDelayMs: 30_000,
+  cacheTimeMs: 5 * 60 * 1000,
+} as const;
+
+export const NOTIFICATION_DEFAULTS = {
+  maxVisible: 3,
+  successMs: 2000,
+  otherMs: 4000,
+} as const;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

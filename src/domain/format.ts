@@ -1,0 +1,48 @@
+import { SHORT_ORDER_ID_LENGTH } from './constants';
+
+const inrWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const inrPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** ₹1,23,456 — KPI values and summary figures: Indian grouping, no decimals. */
+export function formatRupees(value: number): string {
+  return inrWhole.format(value);
+}
+
+/** ₹1,23,456.70 — order prices and line totals: Indian grouping, 2 decimals. */
+export function formatRupeesExact(value: number): string {
+  return inrPaise.format(value);
+}
+
+export function formatCount(value: number): string {
+  return indianNumber.format(value);
+}
+
+export function formatPercent(value: number, decimals = 1): string {
+  return `${value.toFixed(decimals)}%`;
+}
+
+/** Order line total = qty × price, rounded to paise. */
+export function lineTotal(qty: number, price: number): number {
+  return Math.round(qty * price * 100) / 100;
+}
+
+export function shortOrderId(id: string): string {
+  return id.slice(-SHORT_ORDER_ID_LENGTH);
+}
+
+export function formatDate(iso: string | Date | null | undefined): string {
+  if (!iso) return '—';
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * The optional list parameters every list endpoint understands (DESIGN.md 5.7), in json-server's
+ * dialect that Refine's simple-rest speaks: _start/_end page, _sort/_order sort, q searches,
+ * any other allowed key filters by equality. Without them a list answers everything.
+ */
+export const LIST_PARAM_KEYS = ['_start', '_end', '_sort', '_order', 'q'] as const;
+export const MAX_PAGE_SIZE = 200;
+
+export const listParamsSchema = z
+  .object({
+    _start: z.coerce.number().int().min(0).optional(),
+    _end: z.coerce.number().int().min(0).optional(),
+    _sort: z.string().max(50).optional(),
+    _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).transform((o) => o.toLowerCase() as 'asc' | 'desc').optional(),
+    q: z.string().trim().max(200).optional(),
+  })
+  .refine((p) => p._start === undefined || p._end === undefined || p._end >= p._start, {
+    path: ['_end'],
+    message: '_end must not be before _start',
+  })
+  .refine((p) => p._start === undefined || p._end === undefined || p._end - p._start <= MAX_PAGE_SIZE, {
+    path: ['_end'],
+    message: `a page holds at most ${MAX_PAGE_SIZE} rows`,
+  });
+export type ListParams = z.infer<typeof listParamsSchema>;
+
+/** Sortable and filterable fields per list, shared by the server (SQL) and the data provider's browser fallback. */
+export const LIST_FIELDS = {
+  products: { sort: ['name', 'createdAt', 'totalStock', 'status'], filter: ['status', 'category'] },
+  orders: { sort: ['createdAt', 'totalPrice', 'status'], filter: ['status', 'paymentStatus'] },
+  users: { sort: ['createdAt', 'fullname', 'email'], filter: ['role'] },
+  coupons: { sort: ['code', 'expiresAt', 'createdAt'], filter: ['isActive', 'discountType'] },
+  blogs: { sort: ['publishedAt', 'title'], filter: ['category'] },
+  banners: { sort: ['createdAt', 'name'], filter: [] },
+} as const;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { UserRole } from './constants';
+
+export interface CartItem {
+  productId?: string;
+  name?: string;
+  size: string;
+  color: string;
+  quantity: number;
+}
+
+/** The user as the API returns it: never a password hash. */
+export interface SessionUser {
+  _id: string;
+  fullname: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: UserRole;
+  avatar: string;
+  cartData: CartItem[];
+  createdAt: string;
+}
+
+export const loginSchema = z.object({
+  email: z.email('email must be a valid email address').max(254),
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export interface LoginResponse {
+  token: string;
+  user: SessionUser;
+}
+
+/** '{size} / {colour} – {qty} pcs' per item, or 'No items' (SPEC.md, Customers). */
+export function formatCartItem(item: CartItem): string {
+  return `${item.size} / ${item.color} – ${item.quantity} pcs`;
+}
+
+export function formatCart(items: readonly CartItem[] | null | undefined): string {
+  if (!items || items.length === 0) return 'No items';
+  return items.map(formatCartItem).join(', ');
+}
