@@ -14,6 +14,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // scripts/report-bundle.mjs follows each route's chunk graph through the manifest.
+    manifest: true,
+    rolldownOptions: {
+      // These libraries declare no "sideEffects" flag, so their unused imports in @refinedev/mui
+      // (MarkdownField) and @refinedev/core (CSV import) would ship to every page, sign-in included.
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(react-markdown|remark-gfm|papaparse)\//.test(id) },
+    },
     chunkSizeWarningLimit: 800,
   },
   test: {

@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { consoleEntries } from './app/resources';
+import { createConsoleRouter } from './app/routes';
+import { createConsoleTheme } from './app/theme';
+import { ThemeModeProvider } from './components/theme/ThemeModeProvider';
 
-function Placeholder() {
-  return <h1>Apparel Admin</h1>;
-}
+const router = createConsoleRouter(consoleEntries);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <ThemeModeProvider createTheme={createConsoleTheme}>
+      <RouterProvider router={router} />
+    </ThemeModeProvider>
   </StrictMode>,
 );

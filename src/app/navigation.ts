@@ -1,0 +1,32 @@
+import type { NavItem } from '../components/layout/nav-item';
+import type { ConsoleEntry } from '../resources/declaration';
+
+function routePatterns(entry: ConsoleEntry): string[] {
+  if (entry.kind !== 'resource') return [entry.path];
+  const { list, create, edit, show } = entry;
+  return [list.path, ...(list.aliases ?? []), ...[create, edit, show].flatMap((route) => (route ? [route.path] : []))];
+}
+
+function entryPath(entry: ConsoleEntry): string {
+  return entry.kind === 'resource' ? entry.list.path : entry.path;
+}
+
+/** The sidebar: entries with a menu placement, in declaration order, children under their group. */
+export function buildNavigation(entries: ConsoleEntry[]): NavItem[] {
+  const toItem = (entry: ConsoleEntry): NavItem | null =>
+    entry.menu
+      ? { name: entry.name, label: entry.menu.label, icon: entry.menu.icon, path: entryPath(entry), patterns: routePatterns(entry) }
+      : null;
+  const parentOf = (entry: ConsoleEntry) => (entry.kind === 'group' ? undefined : entry.menu?.parent);
+
+  return entries.flatMap((entry) => {
+    if (parentOf(entry) !== undefined) return [];
+    const item = toItem(entry);
+    if (!item) return [];
+    if (entry.kind !== 'group') return [item];
+    const children = entries
+      .filter((child) => parentOf(child) === entry.name)
+      .flatMap((child) => toItem(child) ?? []);
+    return [{ ...item, children }];
+  });
+}

@@ -1,0 +1,16 @@
+import type { ResourceProps } from '@refinedev/core';
+import type { ConsoleEntry, ResourceDeclaration } from '../resources/declaration';
+
+/** Refine's view of the declared resources: names, route paths and labels. */
+export function toRefineResources(entries: ConsoleEntry[]): ResourceProps[] {
+  return entries
+    .filter((entry): entry is ResourceDeclaration => entry.kind === 'resource')
+    .map(({ name, list, create, edit, show, menu }) => ({
+      name,
+      list: list.path,
+      create: create?.path,
+      edit: edit?.path,
+      show: show?.path,
+      meta: { label: menu.label },
+    }));
+}

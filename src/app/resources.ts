@@ -1,0 +1,49 @@
+import CheckroomOutlined from '@mui/icons-material/CheckroomOutlined';
+import { dashboardPage } from '../pages/dashboard';
+import {
+  analyticsPage,
+  categoriesPage,
+  contentPage,
+  paymentsPage,
+  returnsPage,
+  settingsPage,
+  supportPage,
+  vendorsPage,
+} from '../pages/placeholder';
+import { bannersResource } from '../resources/banners';
+import { blogsResource } from '../resources/blogs';
+import { couponsResource } from '../resources/coupons';
+import type { ConsoleEntry, GroupDeclaration } from '../resources/declaration';
+import { customersResource } from '../resources/customers';
+import { ordersResource } from '../resources/orders';
+import { productsResource } from '../resources/products';
+
+const catalogGroup: GroupDeclaration = {
+  kind: 'group',
+  name: 'catalog',
+  path: '/catalog',
+  menu: { label: 'Catalog', icon: CheckroomOutlined },
+};
+
+/**
+ * THE declaration list: every resource, page and sidebar group of the console, in sidebar order
+ * (SPEC.md section 2). Refine's resources, the routes and the sidebar are all generated from it.
+ */
+export const consoleEntries: ConsoleEntry[] = [
+  dashboardPage,
+  catalogGroup,
+  productsResource,
+  categoriesPage,
+  couponsResource,
+  ordersResource,
+  customersResource,
+  bannersResource,
+  blogsResource,
+  returnsPage,
+  vendorsPage,
+  contentPage,
+  paymentsPage,
+  analyticsPage,
+  supportPage,
+  settingsPage,
+];

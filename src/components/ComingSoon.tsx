@@ -1,0 +1,27 @@
+import ConstructionIcon from '@mui/icons-material/Construction';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+interface ComingSoonProps {
+  title: string;
+  description: string;
+}
+
+/** A screen that exists in the product's plan but not yet in the console (SPEC.md section 1). */
+export function ComingSoon({ title, description }: ComingSoonProps) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
+        <ConstructionIcon color="disabled" sx={{ fontSize: 48, mb: 2 }} />
+        <Typography variant="h6" component="p">
+          Coming soon
+        </Typography>
+        <Typography color="text.secondary">{description}</Typography>
+      </Paper>
+    </Box>
+  );
+}

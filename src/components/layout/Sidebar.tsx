@@ -1,0 +1,68 @@
+import Storefront from '@mui/icons-material/Storefront';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '../../domain';
+import { isNavItemActive, type NavItem } from './nav-item';
+import { SidebarEntry } from './SidebarEntry';
+
+interface SidebarProps {
+  items: NavItem[];
+  collapsed: boolean;
+}
+
+export function Sidebar({ items, collapsed }: SidebarProps) {
+  const { pathname } = useLocation();
+  // A group starts open when the page shown is inside it; afterwards the admin toggles it.
+  const [openGroups, setOpenGroups] = useState(
+    () => new Set(items.filter((item) => item.children && isNavItemActive(item, pathname)).map((item) => item.name)),
+  );
+  const toggle = (name: string) =>
+    setOpenGroups((open) => {
+      const next = new Set(open);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Main navigation"
+      sx={{
+        width: collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED,
+        flexShrink: 0,
+        transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        height: '100vh',
+        position: 'sticky',
+        top: 0,
+        overflowX: 'hidden',
+        overflowY: 'auto',
+      }}
+    >
+      <Box sx={{ height: 64, display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5 }}>
+        <Storefront color="primary" />
+        {collapsed ? null : (
+          <Typography variant="h6" component="span" noWrap fontWeight={700}>
+            Apparel Admin
+          </Typography>
+        )}
+      </Box>
+      <List>
+        {items.map((item) => (
+          <SidebarEntry
+            key={item.name}
+            item={item}
+            collapsed={collapsed}
+            open={openGroups.has(item.name)}
+            onToggle={() => toggle(item.name)}
+          />
+        ))}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { Link, useLocation } from 'react-router';
+import { isNavItemActive, type NavItem } from './nav-item';
+
+interface SidebarEntryProps {
+  item: NavItem;
+  collapsed: boolean;
+  /** For groups: whether the children show, and how to toggle that. */
+  open?: boolean;
+  onToggle?: () => void;
+  depth?: number;
+}
+
+/** One sidebar row: a link, or a group that toggles its children (a link to its path when collapsed). */
+export function SidebarEntry({ item, collapsed, open = false, onToggle, depth = 0 }: SidebarEntryProps) {
+  const { pathname } = useLocation();
+  const active = isNavItemActive(item, pathname);
+  const Icon = item.icon;
+  const isGroup = item.children !== undefined;
+  const asToggle = isGroup && !collapsed;
+
+  const row = (
+    <ListItemButton
+      {...(asToggle
+        ? { onClick: onToggle, 'aria-expanded': open }
+        : { component: Link, to: item.path, 'aria-current': active ? ('page' as const) : undefined })}
+      selected={active}
+      sx={{
+        minHeight: 44,
+        borderRadius: 1,
+        mx: 1,
+        pl: collapsed ? 1.5 : 1.5 + depth * 2,
+        justifyContent: collapsed ? 'center' : 'flex-start',
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: active ? 'primary.main' : undefined }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      {collapsed ? null : <ListItemText primary={item.label} />}
+      {asToggle ? open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" /> : null}
+    </ListItemButton>
+  );
+
+  return (
+    <>
+      {collapsed ? (
+        <Tooltip title={item.label} placement="right">
+          {row}
+        </Tooltip>
+      ) : (
+        row
+      )}
+      {isGroup && !collapsed ? (
+        <Collapse in={open} unmountOnExit>
+          <List disablePadding>
+            {item.children?.map((child) => (
+              <SidebarEntry key={child.name} item={child} collapsed={false} depth={depth + 1} />
+            ))}
+          </List>
+        </Collapse>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import Logout from '@mui/icons-material/Logout';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useGetIdentity, useLogout } from '@refinedev/core';
+import { useState } from 'react';
+import type { SessionUser } from '../../domain';
+
+export function UserMenu() {
+  const { data: user } = useGetIdentity<SessionUser>();
+  const { mutate: logout } = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const name = user?.fullname || user?.name || '';
+
+  return (
+    <>
+      <ButtonBase
+        aria-label="Account"
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1.5 }}
+      >
+        <Avatar src={user?.avatar || undefined} alt={name} sx={{ width: 36, height: 36 }}>
+          {name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Box sx={{ textAlign: 'left', display: { xs: 'none', md: 'block' } }}>
+          <Typography variant="body2" fontWeight={600} noWrap>
+            {name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'capitalize' }}>
+            {user?.role}
+          </Typography>
+        </Box>
+      </ButtonBase>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography variant="subtitle2">{name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user?.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem onClick={close}>
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        <MenuItem onClick={close}>
+          <ListItemIcon>
+            <SettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          Settings
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            logout();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Sign Out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

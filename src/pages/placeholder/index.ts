@@ -1,0 +1,51 @@
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { createElement, lazy } from 'react';
+import type { PageDeclaration } from '../../resources/declaration';
+
+interface PlaceholderOptions {
+  name: string;
+  path: string;
+  title: string;
+  description?: string;
+  /** Sidebar placement; absent for a route the sidebar does not list (returns). */
+  icon?: typeof SvgIcon;
+  parent?: string;
+}
+
+/** A route showing a 'coming soon' page, declared like any other console entry. */
+function placeholderPage({ name, path, title, description, icon, parent }: PlaceholderOptions): PageDeclaration {
+  const text = description ?? `${title} is coming soon.`;
+  return {
+    kind: 'page',
+    name,
+    path,
+    menu: icon ? { label: title, icon, parent } : undefined,
+    page: lazy(async () => {
+      const { ComingSoon } = await import('../../components/ComingSoon');
+      return { default: () => createElement(ComingSoon, { title, description: text }) };
+    }),
+  };
+}
+
+export const categoriesPage = placeholderPage({
+  name: 'categories',
+  path: '/catalog/categories',
+  title: 'Categories',
+  description: 'Categories management is coming soon.',
+  icon: CategoryOutlined,
+  parent: 'catalog',
+});
+export const returnsPage = placeholderPage({ name: 'returns', path: '/returns', title: 'Returns & Refunds' });
+export const vendorsPage = placeholderPage({ name: 'vendors', path: '/vendors', title: 'Vendors', icon: StorefrontOutlined });
+export const contentPage = placeholderPage({ name: 'content', path: '/content', title: 'Content', icon: DescriptionOutlined });
+export const paymentsPage = placeholderPage({ name: 'payments', path: '/payments', title: 'Payments', icon: PaymentsOutlined });
+export const analyticsPage = placeholderPage({ name: 'analytics', path: '/analytics', title: 'Analytics', icon: InsightsOutlined });
+export const supportPage = placeholderPage({ name: 'support', path: '/support', title: 'Support', icon: SupportAgentOutlined });
+export const settingsPage = placeholderPage({ name: 'settings', path: '/settings', title: 'Settings', icon: SettingsOutlined });

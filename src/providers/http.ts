@@ -1,0 +1,80 @@
+import type { HttpError } from '@refinedev/core';
+import { readToken } from './session';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequest {
+  method?: HttpMethod;
+  /** A plain object is sent as JSON; FormData goes as multipart. */
+  body?: unknown;
+  query?: Record<string, string>;
+  /** Only the login call goes without the bearer token (DESIGN.md 5.1). */
+  authenticated?: boolean;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A failed call as Refine expects it: the server's message and the HTTP status. */
+export class ApiError extends Error implements HttpError {
+  readonly statusCode: number;
+
+  constructor(message: string, statusCode: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+  }
+}
+
+/** Same origin: the console is served by the store API (SPEC.md section 7, base path empty). */
+export const API_BASE = '';
+
+export async function apiFetch(path: string, request: ApiRequest = {}): Promise<ApiResponse> {
+  const { method = 'GET', body, query, authenticated = true } = request;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = authenticated ? readToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : '';
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${search}`, { method, headers, body: payload });
+  } catch {
+    throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
+  }
+
+  const parsed = await readBody(response);
+  if (response.status < 200 || response.status > 299) {
+    throw new ApiError(serverMessage(parsed) ?? `Request failed with status ${response.status}`, response.status);
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return undefined;
+}

@@ -1,0 +1,33 @@
+import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
+import { useSnackbar } from '@refinedev/mui';
+import { useMemo } from 'react';
+import { NotificationMessage } from '../components/NotificationMessage';
+import { NOTIFICATION_DEFAULTS } from '../domain';
+
+/** Success toasts leave after 2 s, everything else after 4 s (SPEC.md section 9). */
+export function notificationDuration(type: OpenNotificationParams['type']): number {
+  return type === 'success' ? NOTIFICATION_DEFAULTS.successMs : NOTIFICATION_DEFAULTS.otherMs;
+}
+
+/**
+ * Refine's notification provider on @refinedev/mui's snackbar (notistack), with the spec's per-type
+ * durations, which the stock provider cannot set. The console saves pessimistically, so Refine's
+ * undoable "progress" toasts never occur and are shown like any other information.
+ */
+export function useConsoleNotificationProvider(): NotificationProvider {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  return useMemo(
+    () => ({
+      open: ({ key, type, message, description }) => {
+        enqueueSnackbar(<NotificationMessage title={message} description={description} />, {
+          key,
+          variant: type === 'progress' ? 'info' : type,
+          autoHideDuration: notificationDuration(type),
+          preventDuplicate: key !== undefined,
+        });
+      },
+      close: (key) => closeSnackbar(key),
+    }),
+    [enqueueSnackbar, closeSnackbar],
+  );
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+
+/** What the e2e global setup hands every test file (through Vitest's provide / inject). */
+export interface E2EContext {
+  chromiumPath: string;
+  /** The console built once for the whole run; the servers serve it as STATIC_DIR. */
+  staticDir: string;
+  /** A data directory holding the demo store, seeded once and copied for each test file. */
+  demoDataDir: string;
+  /** Everything temporary of this run lives under here and is removed at the end. */
+  runDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2EContext;
+  }
+}
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));

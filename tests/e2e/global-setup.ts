@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { REPO_ROOT, type E2EContext } from './context';
+import { startServer } from './server-process';
+
+/**
+ * Once per e2e run: insist on Debian's Chromium (never a downloaded browser), build the console, and
+ * seed one demo store that each test file copies instead of paying for the seed again.
+ */
+export default async function setup(project: TestProject) {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) {
+    // Fail, never skip: a missing browser must not pass as a green run.
+    throw new Error(`Chromium is missing: apt-get update && apt-get install -y chromium (looked for ${chromiumPath})`);
+  }
+
+  const runDir = mkdtempSync(join(tmpdir(), 'apparel-e2e-'));
+  const staticDir = process.env.E2E_STATIC_DIR ?? join(runDir, 'console');
+  if (!process.env.E2E_STATIC_DIR) {
+    const build = spawnSync(
+      process.execPath,
+      [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
+      { cwd: REPO_ROOT, stdio: 'inherit' },
+    );
+    if (build.status !== 0) throw new Error('Building the console for the browser tests failed');
+  }
+
+  const demoDataDir = join(runDir, 'demo-store');
+  const seeding = await startServer({ dataDir: demoDataDir, staticDir, seedDemo: true });
+  await seeding.stop();
+
+  const context: E2EContext = { chromiumPath, staticDir, demoDataDir, runDir };
+  project.provide('e2e', context);
+
+  return () => rmSync(runDir, { recursive: true, force: true });
+}

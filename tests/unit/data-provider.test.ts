@@ -1,0 +1,421 @@
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider, Pagination } from '@refinedev/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../src/domain';
+import { dataProvider } from '../../src/providers/data-provider';
+import { ENDPOINTS } from '../../src/providers/data-provider/endpoints';
+import { stubFetch, type StubResponse } from './fetch-stub';
+
+const TOKEN = 'token-abc';
+const ID = '64b7f0c2a1b2c3d4e5f60718';
+
+beforeEach(() => localStorage.setItem(STORAGE_KEYS.token, TOKEN));
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const record = (extra: Record<string, unknown> = {}) => ({ _id: ID, name: 'Tiger Tee', ...extra });
+
+interface VerbCase {
+  resource: string;
+  verb: 'getList' | 'getOne' | 'create' | 'update' | 'deleteOne';
+  params?: Record<string, unknown>;
+  method: string;
+  url: string;
+  body?: unknown;
+  response: StubResponse;
+  data: unknown;
+  total?: number;
+}
+
+const page1 = { currentPage: 1, pageSize: 10, mode: 'server' } satisfies Pagination;
+const listParams = '?_start=0&_end=10';
+
+const CASES: VerbCase[] = [
+  {
+    resource: 'products',
+    verb: 'getList',
+    params: {
+      pagination: { currentPage: 2, pageSize: 5, mode: 'server' },
+      sorters: [{ field: 'name', order: 'desc' }],
+      filters: [
+        { field: 'status', operator: 'eq', value: 'active' },
+        { field: 'category', operator: 'eq', value: 'Oversized' },
+        { field: 'q', operator: 'contains', value: 'tee' },
+      ],
+    },
+    method: 'GET',
+    url: '/api/product/get-all-products?_start=5&_end=10&_sort=name&_order=desc&status=active&category=Oversized&q=tee',
+    response: { body: { success: true, products: [record()], total: 42, counts: { total: 42, active: 30, lowStock: 4, outOfStock: 2 } } },
+    data: [record({ id: ID })],
+    total: 42,
+  },
+  {
+    resource: 'orders',
+    verb: 'getList',
+    params: { pagination: page1, filters: [{ field: 'paymentStatus', operator: 'eq', value: 'paid' }] },
+    method: 'GET',
+    url: `/api/order/all-orders${listParams}&paymentStatus=paid`,
+    response: { body: { orders: [record()], total: 7 } },
+    data: [record({ id: ID })],
+    total: 7,
+  },
+  {
+    resource: 'users',
+    verb: 'getList',
+    params: { pagination: page1, filters: [{ field: 'role', operator: 'eq', value: 'customer' }] },
+    method: 'GET',
+    url: `/api/auth/users${listParams}&role=customer`,
+    response: { body: { users: [record()], total: 3 } },
+    data: [record({ id: ID })],
+    total: 3,
+  },
+  {
+    resource: 'coupons',
+    verb: 'getList',
+    params: { pagination: page1, filters: [{ field: 'isActive', operator: 'eq', value: true }] },
+    method: 'GET',
+    url: `/api/coupon/allcoupons${listParams}&isActive=true`,
+    response: { body: { coupons: [record()], total: 1 } },
+    data: [record({ id: ID })],
+    total: 1,
+  },
+  {
+    resource: 'blogs',
+    verb: 'getList',
+    params: { pagination: page1, sorters: [{ field: 'publishedAt', order: 'desc' }] },
+    method: 'GET',
+    url: `/api/blog/get-blogs${listParams}&_sort=publishedAt&_order=desc`,
+    response: { body: { blogs: [record()], total: 11 } },
+    data: [record({ id: ID })],
+    total: 11,
+  },
+  {
+    resource: 'banners',
+    verb: 'getList',
+    params: { pagination: page1 },
+    method: 'GET',
+    url: `/api/banners${listParams}`,
+    response: { body: [record()], headers: { 'X-Total-Count': '15' } },
+    data: [record({ id: ID })],
+    total: 15,
+  },
+  {
+    resource: 'dashboardKpis',
+    verb: 'getList',
+    params: { pagination: page1 },
+    method: 'GET',
+    url: '/api/order/dashboard-summary',
+    response: { body: { success: true, kpis: [{ title: 'Orders', value: 3 }] } },
+    data: [{ title: 'Orders', value: 3 }],
+    total: 1,
+  },
+  {
+    resource: 'monthlySales',
+    verb: 'getList',
+    params: { pagination: page1 },
+    method: 'GET',
+    url: '/api/order/monthly-sales',
+    response: { body: { data: Array.from({ length: 12 }, (_, i) => ({ name: `M${i}`, sales: i })) } },
+    data: Array.from({ length: 12 }, (_, i) => ({ name: `M${i}`, sales: i })),
+    total: 12,
+  },
+  {
+    resource: 'salesByCategory',
+    verb: 'getList',
+    params: { pagination: page1 },
+    method: 'GET',
+    url: '/api/order/sales-by-category',
+    response: { body: { success: true, categories: [{ name: 'Oversized', value: 10, color: '#000' }] } },
+    data: [{ name: 'Oversized', value: 10, color: '#000' }],
+    total: 1,
+  },
+  {
+    resource: 'products',
+    verb: 'getOne',
+    method: 'GET',
+    url: `/api/product/get-product-details/${ID}`,
+    response: { body: { success: true, product: record() } },
+    data: record({ id: ID }),
+  },
+  {
+    resource: 'orders',
+    verb: 'getOne',
+    method: 'GET',
+    url: `/api/order/order/${ID}`,
+    response: { body: { order: record() } },
+    data: record({ id: ID }),
+  },
+  {
+    resource: 'blogs',
+    verb: 'getOne',
+    method: 'GET',
+    url: `/api/blog/blog-details/${ID}`,
+    response: { body: { blog: record() } },
+    data: record({ id: ID }),
+  },
+  {
+    resource: 'banners',
+    verb: 'getOne',
+    method: 'GET',
+    url: `/api/banners/by-id/${ID}`,
+    response: { body: record() },
+    data: record({ id: ID }),
+  },
+  {
+    resource: 'products',
+    verb: 'create',
+    params: { variables: { name: 'Tiger Tee', status: 'active' } },
+    method: 'POST',
+    url: '/api/product/add-product',
+    body: { name: 'Tiger Tee', status: 'active' },
+    response: { status: 201, body: { success: true, product: record() } },
+    data: record({ id: ID }),
+  },
+  {
+    resource: 'coupons',
+    verb: 'create',
+    params: { variables: { code: 'SAVE10' } },
+    method: 'POST',
+    url: '/api/coupon/add',
+    body: { code: 'SAVE10' },
+    response: { status: 201, body: { coupon: record({ code: 'SAVE10' }) } },
+    data: record({ code: 'SAVE10', id: ID }),
+  },
+  {
+    resource: 'blogs',
+    verb: 'create',
+    params: { variables: { title: 'Hello' } },
+    method: 'POST',
+    url: '/api/blog/add-blog',
+    body: { title: 'Hello' },
+    response: { status: 201, body: { message: 'Blog added', blog: record({ title: 'Hello' }) } },
+    data: record({ title: 'Hello', id: ID }),
+  },
+  {
+    resource: 'banners',
+    verb: 'create',
+    params: { variables: { name: 'Summer' } },
+    method: 'POST',
+    url: '/api/banners',
+    body: { name: 'Summer' },
+    response: { status: 201, body: record({ name: 'Summer' }) },
+    data: record({ name: 'Summer', id: ID }),
+  },
+  {
+    resource: 'products',
+    verb: 'update',
+    // A form that sends the whole record back: the `id` the provider added must not go to the server.
+    params: { id: ID, variables: { id: ID, _id: ID, name: 'New name' } },
+    method: 'PUT',
+    url: `/api/product/update-product/${ID}`,
+    body: { _id: ID, name: 'New name' },
+    response: { body: { success: true, product: record({ name: 'New name' }) } },
+    data: record({ name: 'New name', id: ID }),
+  },
+  {
+    resource: 'orders',
+    verb: 'update',
+    params: { id: ID, variables: { status: 'shipped' } },
+    method: 'PUT',
+    url: `/api/order/update-status/${ID}`,
+    body: { status: 'shipped' },
+    response: { body: { success: true, message: 'Order status updated', order: record({ status: 'shipped' }) } },
+    data: record({ status: 'shipped', id: ID }),
+  },
+  {
+    resource: 'coupons',
+    verb: 'update',
+    params: { id: ID, variables: { isActive: false } },
+    method: 'PUT',
+    url: `/api/coupon/coupon/${ID}`,
+    body: { isActive: false },
+    response: { body: { coupon: record({ isActive: false }) } },
+    data: record({ isActive: false, id: ID }),
+  },
+  {
+    resource: 'blogs',
+    verb: 'update',
+    // The blog update may answer only a message: the record is then what was sent.
+    params: { id: ID, variables: { title: 'Edited' } },
+    method: 'PUT',
+    url: `/api/blog/blogs/${ID}`,
+    body: { title: 'Edited' },
+    response: { body: { message: 'Blog updated' } },
+    data: { title: 'Edited', id: ID },
+  },
+  {
+    resource: 'banners',
+    verb: 'update',
+    params: { id: ID, variables: { title: 'Sale' } },
+    method: 'PUT',
+    url: `/api/banners/${ID}`,
+    body: { title: 'Sale' },
+    response: { body: record({ title: 'Sale' }) },
+    data: record({ title: 'Sale', id: ID }),
+  },
+  ...['products', 'coupons', 'blogs', 'banners'].map(
+    (resource): VerbCase => ({
+      resource,
+      verb: 'deleteOne',
+      params: { id: ID },
+      method: 'DELETE',
+      url: {
+        products: `/api/product/delete-product/${ID}`,
+        coupons: `/api/coupon/coupon/${ID}`,
+        blogs: `/api/blog/blogs/${ID}`,
+        banners: `/api/banners/${ID}`,
+      }[resource]!,
+      response: { body: { success: true, message: 'Deleted' } },
+      data: { id: ID },
+    }),
+  ),
+];
+
+function call(verb: VerbCase['verb'], resource: string, params: Record<string, unknown> = {}) {
+  const method = dataProvider[verb] as unknown as (p: Record<string, unknown>) => Promise<{ data: unknown; total?: number } & BaseRecord>;
+  return method({ resource, id: ID, ...params });
+}
+
+describe('data provider: every resource and verb through the ENDPOINTS table', () => {
+  it.each(CASES.map((c) => [`${c.resource}.${c.verb}`, c] as const))('%s', async (_name, c) => {
+    const calls = stubFetch(c.response);
+    const result = await call(c.verb, c.resource, c.params);
+
+    expect(calls).toHaveLength(1);
+    const [sent] = calls;
+    expect(sent!.method).toBe(c.method);
+    expect(sent!.url).toBe(c.url);
+    expect(sent!.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(sent!.body).toEqual(c.body);
+    expect(result.data).toEqual(c.data);
+    if (c.total !== undefined) expect(result.total).toBe(c.total);
+  });
+
+  it('covers every verb the table declares', () => {
+    const declared = Object.entries(ENDPOINTS).flatMap(([resource, verbs]) => Object.keys(verbs).map((verb) => `${resource}.${verb}`));
+    const tested = new Set(CASES.map((c) => `${c.resource}.${c.verb}`));
+    expect(declared.filter((name) => !tested.has(name))).toEqual([]);
+  });
+
+  it('hands the product counts through with the page', async () => {
+    const counts = { total: 42, active: 30, lowStock: 4, outOfStock: 2 };
+    stubFetch({ body: { success: true, products: [], total: 42, counts } });
+    const result = await call('getList', 'products', { pagination: page1 });
+    expect(result.counts).toEqual(counts);
+  });
+
+  it('sends no bearer header when no one is signed in', async () => {
+    localStorage.clear();
+    const calls = stubFetch({ body: [] });
+    await call('getList', 'banners', { pagination: page1 });
+    expect(calls[0]!.headers.has('Authorization')).toBe(false);
+  });
+});
+
+describe('data provider errors become Refine HttpErrors', () => {
+  it('carries the server message and status', async () => {
+    stubFetch({ status: 404, body: { message: 'Product not found' } });
+    await expect(call('getOne', 'products')).rejects.toMatchObject({ message: 'Product not found', statusCode: 404 });
+  });
+
+  it('names the status when the server sends no message', async () => {
+    stubFetch({ status: 502, body: 'Bad gateway' });
+    await expect(call('getList', 'orders', { pagination: page1 })).rejects.toMatchObject({
+      message: 'Request failed with status 502',
+      statusCode: 502,
+    });
+  });
+
+  it('reports an unreachable server', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(call('getList', 'orders', { pagination: page1 })).rejects.toMatchObject({ statusCode: 0 });
+  });
+
+  it('refuses a verb the store API does not have, without calling it', async () => {
+    const calls = stubFetch({ body: {} });
+    await expect(call('deleteOne', 'orders')).rejects.toMatchObject({ statusCode: 405 });
+    await expect(call('create', 'users', { variables: {} })).rejects.toMatchObject({ statusCode: 405 });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('treats any 2xx as success', async () => {
+    stubFetch({ status: 204 });
+    await expect(call('deleteOne', 'banners')).resolves.toEqual({ data: { id: ID } });
+  });
+});
+
+describe('data provider against a server that ignores the list parameters', () => {
+  const products = Array.from({ length: 25 }, (_, i) => ({
+    _id: String(i).padStart(24, '0'),
+    name: `Tee ${String(i).padStart(2, '0')}`,
+    status: i % 2 === 0 ? 'active' : 'inactive',
+    categories: i % 5 === 0 ? ['Oversized', 'Men T-Shirts'] : ['Regular fit'],
+    totalStock: 100 - i,
+  }));
+  const list = (params: { pagination?: Pagination; sorters?: CrudSort[]; filters?: CrudFilter[] }) =>
+    (dataProvider.getList as DataProvider['getList'])({ resource: 'products', ...params });
+
+  it('pages, sorts and filters in the browser and counts the total', async () => {
+    stubFetch({ body: { success: true, products } });
+    const result = await list({
+      pagination: { currentPage: 2, pageSize: 5, mode: 'server' },
+      sorters: [{ field: 'totalStock', order: 'asc' }],
+      filters: [{ field: 'status', operator: 'eq', value: 'active' }],
+    });
+    // 13 active products (even i), stock ascending = i descending: 24, 22, ... ; page 2 holds i = 14..6.
+    expect(result.total).toBe(13);
+    expect(result.data.map((p) => p.name)).toEqual(['Tee 14', 'Tee 12', 'Tee 10', 'Tee 08', 'Tee 06']);
+    expect(result.data.every((p) => p.id === p._id)).toBe(true);
+  });
+
+  it('filters a category through the products categories list', async () => {
+    stubFetch({ body: { success: true, products } });
+    const result = await list({
+      pagination: { currentPage: 1, pageSize: 10, mode: 'server' },
+      filters: [{ field: 'category', operator: 'eq', value: 'Oversized' }],
+    });
+    expect(result.data.map((p) => p.name)).toEqual(['Tee 00', 'Tee 05', 'Tee 10', 'Tee 15', 'Tee 20']);
+    expect(result.total).toBe(5);
+  });
+
+  it('searches order text one level deep and filters payment status from paymentResult', async () => {
+    const orders = [
+      { _id: 'a'.repeat(24), user: { fullname: 'Asha Rao', email: 'asha@example.com' }, paymentResult: { status: 'paid' } },
+      { _id: 'b'.repeat(24), user: { fullname: 'Ravi Kumar', email: 'ravi@example.com' }, paymentResult: { status: 'paid' } },
+      { _id: 'c'.repeat(24), user: { fullname: 'Asha Iyer', email: 'iyer@example.com' }, paymentResult: { status: 'pending' } },
+    ];
+    stubFetch({ body: { orders } });
+    const result = await (dataProvider.getList as DataProvider['getList'])({
+      resource: 'orders',
+      pagination: { currentPage: 1, pageSize: 10, mode: 'server' },
+      filters: [
+        { field: 'q', operator: 'contains', value: 'ASHA' },
+        { field: 'paymentStatus', operator: 'eq', value: 'paid' },
+      ],
+    });
+    expect(result.data.map((o) => o.user.fullname)).toEqual(['Asha Rao']);
+  });
+
+  it('sends nothing the server cannot do in full, and does it all in the browser', async () => {
+    const calls = stubFetch({ body: { success: true, products } });
+    const result = await list({
+      pagination: { currentPage: 1, pageSize: 3, mode: 'server' },
+      filters: [{ field: 'name', operator: 'contains', value: 'tee 1' }],
+    });
+    expect(calls[0]!.url).toBe('/api/product/get-all-products');
+    expect(result.total).toBe(10);
+    expect(result.data.map((p) => p.name)).toEqual(['Tee 10', 'Tee 11', 'Tee 12']);
+  });
+
+  it('ignores cleared filters and returns everything when paging is off', async () => {
+    const calls = stubFetch({ body: { success: true, products } });
+    const result = await list({
+      pagination: { mode: 'off' },
+      filters: [{ field: 'status', operator: 'eq', value: '' }],
+    });
+    expect(calls[0]!.url).toBe('/api/product/get-all-products');
+    expect(result.data).toHaveLength(25);
+    expect(result.total).toBe(25);
+  });
+});
