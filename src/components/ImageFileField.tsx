@@ -1,0 +1,99 @@
+import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef } from 'react';
+
+interface ImageFileFieldProps {
+  /** Form field name; also the file input's name, so tests can set files on `input[name=...]`. */
+  name: string;
+  label: string;
+  required?: boolean;
+  multiple?: boolean;
+  /** With `multiple`: only the first `max` files are kept. */
+  max?: number;
+  files: File[];
+  onChange: (files: File[]) => void;
+  /** Images already stored (edit forms), shown until new files replace them. */
+  currentUrls?: string[];
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * Picks image files (images only) and previews them. It does not upload: each form uploads on its own
+ * schedule through providers/upload.ts and shows its own progress text.
+ */
+export function ImageFileField({
+  name,
+  label,
+  required,
+  multiple,
+  max,
+  files,
+  onChange,
+  currentUrls = [],
+  error,
+  disabled,
+}: ImageFileFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  const shown = files.length > 0 ? previews : currentUrls;
+  const helpId = `${name}-help`;
+
+  return (
+    <Box>
+      <Typography variant="body2" component="label" htmlFor={name} sx={{ display: 'block', mb: 0.5, fontWeight: 500 }}>
+        {label}
+        {required ? ' *' : ''}
+      </Typography>
+      <input
+        ref={input}
+        id={name}
+        name={name}
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        hidden
+        aria-describedby={error ? helpId : undefined}
+        onChange={(event) => {
+          const chosen = Array.from(event.target.files ?? []).filter((file) => file.type.startsWith('image/'));
+          onChange(max ? chosen.slice(0, max) : chosen);
+          event.target.value = '';
+        }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AddPhotoAlternateOutlined />}
+          onClick={() => input.current?.click()}
+          disabled={disabled}
+        >
+          {files.length > 0 ? 'Change' : multiple ? 'Choose images' : 'Choose image'}
+        </Button>
+        {shown.map((src, index) => (
+          <Box
+            key={src}
+            component="img"
+            src={src}
+            alt={`${label} ${index + 1}`}
+            sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          />
+        ))}
+        {files.length > 0 && (
+          <Typography variant="caption" color="text.secondary">
+            {files.map((file) => file.name).join(', ')}
+          </Typography>
+        )}
+      </Box>
+      {error && (
+        <FormHelperText id={helpId} error>
+          {error}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

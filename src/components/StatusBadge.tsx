@@ -1,0 +1,16 @@
+import Chip from '@mui/material/Chip';
+import type { BadgeColour } from '../domain';
+
+interface StatusBadgeProps<S extends string> {
+  status: S;
+  /** The spec's colour per status (domain colours.ts). */
+  colours: Record<S, BadgeColour>;
+  /** Display text per status; defaults to the status with its first letter capitalised. */
+  labels?: Partial<Record<S, string>>;
+}
+
+/** A coloured chip for a product, order or payment status. */
+export function StatusBadge<S extends string>({ status, colours, labels }: StatusBadgeProps<S>) {
+  const label = labels?.[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+  return <Chip size="small" label={label} color={colours[status] ?? 'default'} data-status={status} />;
+}

@@ -1,0 +1,110 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { guards } from './auth/guard';
+import { LoginLimiter } from './auth/login-limiter';
+import { tokenSigner } from './auth/tokens';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/client';
+import { HttpError } from './errors';
+import { authRoutes } from './routes/auth';
+import { bannerRoutes } from './routes/banners';
+import { blogRoutes } from './routes/blog';
+import { couponRoutes } from './routes/coupon';
+import { orderRoutes } from './routes/order';
+import { productRoutes } from './routes/product';
+import { uploadRoutes } from './routes/uploads';
+import { prepareStore } from './seed/prepare';
+
+/** Large enough for a blog article with its HTML; images go through /api/uploads, not JSON. */
+const BODY_LIMIT = 1024 * 1024;
+
+const CONSOLE_MISSING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Apparel Admin</title></head>
+<body><h1>The console is not built yet</h1><p>Run <code>npm run build</code> (or start with <code>npm start</code>, which builds it), then reload.</p>
+<p>The API is running under <code>/api</code>.</p></body></html>`;
+
+/**
+ * The store API and the console's static files. Opens (and migrates) the database, makes sure the
+ * admin exists and, when asked, fills an empty store with demo data. Closing the app closes the database.
+ */
+export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+  const database = await openDatabase(config.database);
+  mkdirSync(config.uploadsDir, { recursive: true });
+  try {
+    await prepareStore(database, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: BODY_LIMIT });
+  app.addHook('onClose', () => database.close());
+  app.decorateRequest('sessionUser', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI styles through emotion, which injects <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error(error);
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+
+  const indexHtml = join(config.staticDir, 'index.html');
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isConsolePage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads)(\/|$)/.test(path);
+    if (!isConsolePage) return reply.code(404).send({ message: `Route ${request.method} ${path} not found` });
+    // The console routes in the browser: every other page it owns starts from index.html.
+    const page = existsSync(indexHtml) ? await readFile(indexHtml, 'utf8') : CONSOLE_MISSING_PAGE;
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  });
+
+  const db = database.db;
+  const tokens = tokenSigner(config.jwtSecret, config.tokenTtl);
+  const guard = guards(db, tokens);
+  const limiter = new LoginLimiter(config.loginLimit.maxFailures, config.loginLimit.windowMs);
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(authRoutes(db, tokens, guard, limiter), { prefix: '/api/auth' });
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', guard.admin);
+      await admin.register(productRoutes(db), { prefix: '/product' });
+      await admin.register(orderRoutes(db), { prefix: '/order' });
+      await admin.register(couponRoutes(db), { prefix: '/coupon' });
+      await admin.register(blogRoutes(db), { prefix: '/blog' });
+      await admin.register(bannerRoutes(db), { prefix: '/banners' });
+      await admin.register(uploadRoutes(config.uploadsDir), { prefix: '/uploads' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
+  if (existsSync(config.staticDir)) {
+    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', decorateReply: false, index: ['index.html'], wildcard: true });
+  }
+  return app;
+}

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** Where the store's data lives: embedded PGlite (on disk, or in memory from an optional image) or a PostgreSQL server. */
+export type DatabaseChoice =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string };
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** Plain parameterised SQL on the driver, for bulk loads that Drizzle's builders would slow down. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens the database and brings its schema up to date (migrations are idempotent). */
+export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
+  if (choice.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: choice.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool reconnects on the next query.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(choice.dataDir ?? 'memory://', { loadDataDir: choice.loadDataDir });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    close: () => client.close(),
+  };
+}
+
+/** Dumps an in-memory PGlite store as an image that `loadDataDir` starts from (tests build one and share it). */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { productInputSchema } from '../../domain';
+import type { Db } from '../db/client';
+import { notFoundUnless, parseId, parseInput } from '../errors';
+import { parseListQuery } from '../list-query';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  productCounts,
+  productListSpec,
+  updateProduct,
+} from '../services/products';
+import { listReply } from './list-reply';
+
+export function productRoutes(db: Db): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/get-all-products', async (request, reply) => {
+      const list = parseListQuery(request.query, productListSpec);
+      const [{ products, total }, counts] = await Promise.all([listProducts(db, list), productCounts(db)]);
+      return listReply(reply, list, total, { success: true, message: 'Products fetched successfully', products, counts });
+    });
+
+    app.get('/get-product-details/:id', async (request) => {
+      const product = notFoundUnless(await getProduct(db, parseId(request.params)), 'Product');
+      return { success: true, product };
+    });
+
+    app.post('/add-product', async (request, reply) => {
+      const product = await createProduct(db, parseInput(productInputSchema, request.body));
+      return reply.code(201).send({ success: true, message: 'Product added successfully', product });
+    });
+
+    app.put('/update-product/:id', async (request) => {
+      const id = parseId(request.params);
+      const product = notFoundUnless(await updateProduct(db, id, parseInput(productInputSchema, request.body)), 'Product');
+      return { success: true, message: 'Product updated successfully', product };
+    });
+
+    app.delete('/delete-product/:id', async (request) => {
+      notFoundUnless(await deleteProduct(db, parseId(request.params)), 'Product');
+      return { success: true, message: 'Product deleted successfully' };
+    });
+  };
+}

@@ -1,0 +1,292 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_COLLECTIONS,
+  SIZES,
+  type Address,
+  type CartItem,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ProductStatus,
+} from '../../domain';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/client';
+import { sanitizeBlogContent } from '../services/blogs';
+import { bulkInsert, type BulkColumn } from './bulk';
+import {
+  ANIMALS,
+  BANNERS,
+  BLOGS,
+  CITIES,
+  COLOURS,
+  COUPONS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  REVIEW_COMMENTS,
+  STREETS,
+  STYLES,
+  TEE_KINDS,
+  blogHtml,
+} from './content';
+import { gradientImage, teeImage } from './images';
+import { Random } from './random';
+
+export interface SeedOptions {
+  customers: number;
+  products: number;
+  orders: number;
+  /** Dates are spread over the 14 months before this. */
+  now: Date;
+  seed: number;
+  uploadsDir: string;
+}
+
+/** Every demo customer signs in with this password; the first one is DEMO_CUSTOMER_EMAIL. */
+export const DEMO_CUSTOMER_EMAIL = 'customer@example.com';
+export const DEMO_CUSTOMER_PASSWORD = 'customer123';
+
+const DAY = 24 * 60 * 60 * 1000;
+const HISTORY_DAYS = 425;
+const ORDER_BATCH = 10_000;
+
+interface SeedProduct {
+  id: string;
+  name: string;
+  image: string;
+  variants: { id: string; color: string; image: string; sizes: { size: string; price: number; mrp: number; countInStock: number }[] }[];
+}
+
+const teeFile = (hex: string) => `demo-tee-${hex.slice(1)}.png`;
+
+async function writeImage(uploadsDir: string, file: string, make: () => Buffer): Promise<string> {
+  const path = join(uploadsDir, file);
+  if (!existsSync(path)) await writeFile(path, make());
+  return `/uploads/${file}`;
+}
+
+/**
+ * Fills an empty store with a deterministic demo (same seed, same store; dates relative to `now`).
+ * Rows go in with bulk inserts, so a million orders take minutes.
+ */
+export async function seedStore(database: Database, options: SeedOptions): Promise<void> {
+  const random = new Random(options.seed);
+  const { now } = options;
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+
+  await mkdir(options.uploadsDir, { recursive: true });
+  for (const colour of COLOURS) await writeImage(options.uploadsDir, teeFile(colour.hex), () => teeImage(colour.hex));
+
+  const products = await seedProducts(database, random, options.products, ago);
+  const customerIds = await seedCustomers(database, random, options.customers, products, ago);
+  await seedReviews(database, random, products, customerIds, ago);
+  await seedOrders(database, random, options.orders, products, customerIds, ago);
+  await seedCoupons(database, random, now);
+  await seedBlogs(database, random, options.uploadsDir, ago);
+  await seedBanners(database, random, options.uploadsDir, ago);
+  // Fresh statistics after a bulk load: PGlite runs no autovacuum, and stale ones pick slow plans.
+  await database.query('analyze');
+}
+
+async function seedProducts(database: Database, random: Random, count: number, ago: (days: number) => Date): Promise<SeedProduct[]> {
+  const products: SeedProduct[] = [];
+  const productRows: unknown[][] = [];
+  const variantRows: unknown[][] = [];
+  const sizeRows: unknown[][] = [];
+  for (let i = 0; i < count; i++) {
+    const animal = ANIMALS[i % ANIMALS.length]!;
+    const name = `${animal} ${STYLES[Math.floor(i / ANIMALS.length) % STYLES.length]} ${random.pick(TEE_KINDS)}${i >= ANIMALS.length * STYLES.length ? ` #${i}` : ''}`;
+    // Every tenth product is sold out, every fourth runs low on some size: the count cards have something to show.
+    const stockLevel = i % 10 === 3 ? 'out' : i % 4 === 1 ? 'low' : 'plenty';
+    const status: ProductStatus = i % 9 === 5 ? 'inactive' : i % 11 === 7 ? 'coming_soon' : 'active';
+    const basePrice = random.int(10, 26) * 50 - 1;
+    const colours = random.sample(COLOURS, random.int(1, 4));
+    const product: SeedProduct = { id: random.id(), name, image: '', variants: [] };
+    colours.forEach((colour, position) => {
+      const variant = { id: random.id(), color: colour.name, image: `/uploads/${teeFile(colour.hex)}`, sizes: [] as SeedProduct['variants'][number]['sizes'] };
+      SIZES.forEach((size, sizePosition) => {
+        const price = basePrice + (size === 'XXL' ? 100 : size === 'XL' ? 50 : 0);
+        const countInStock =
+          stockLevel === 'out' ? 0 : stockLevel === 'low' && random.chance(0.5) ? random.int(0, 45) : random.int(50, 240);
+        const entry = { size, price, mrp: Math.round((price * (1.3 + random.next() * 0.3)) / 10) * 10 - 1, countInStock };
+        variant.sizes.push(entry);
+        sizeRows.push([variant.id, sizePosition, size, entry.price, entry.mrp, countInStock]);
+      });
+      product.variants.push(variant);
+      variantRows.push([variant.id, product.id, position, colour.name, variant.image, position === 0]);
+    });
+    product.image = product.variants[0]!.image;
+    const fit = PRODUCT_CATEGORIES[i % 2]!;
+    const audience = PRODUCT_CATEGORIES[2 + (Math.floor(i / 2) % 2)]!;
+    const collection = PRODUCT_COLLECTIONS[animal.match(/Beagle|Tabby|Husky/) ? 2 : animal.match(/Owl|Parrot|Kingfisher|Peacock|Sparrow/) ? 1 : 0]!;
+    const stock = product.variants.reduce((sum, v) => sum + v.sizes.reduce((s, e) => s + e.countInStock, 0), 0);
+    const created = ago(random.int(30, HISTORY_DAYS + 20));
+    productRows.push([
+      product.id, name, `A soft cotton ${name.toLowerCase()} with a ${animal.toLowerCase()} print.`, status, [fit, audience], [collection],
+      product.image, product.variants.slice(1).map((v) => v.image), `Drawn by our in-house artists, the ${animal.toLowerCase()} is printed by hand.`,
+      '100% combed cotton, 180 GSM, pre-shrunk.', 'Ships in 2-3 working days. Free shipping over ₹999.', i % 6 === 0, stock, created, created,
+    ]);
+    products.push(product);
+  }
+  await bulkInsert(database, 'products', cols('id name description status categories:text[] collections:text[] image sub_images:text[] story details shipping_info is_trending:bool total_stock:int created_at:timestamptz updated_at:timestamptz'), productRows);
+  await bulkInsert(database, 'product_variants', cols('id product_id position:int color image is_main:bool'), variantRows);
+  await bulkInsert(database, 'variant_sizes', cols('variant_id position:int size price:numeric mrp:numeric count_in_stock:int'), sizeRows);
+  return products;
+}
+
+async function seedCustomers(database: Database, random: Random, count: number, products: SeedProduct[], ago: (days: number) => Date): Promise<string[]> {
+  const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
+  const ids: string[] = [];
+  const rows: unknown[][] = [];
+  for (let i = 0; i < count; i++) {
+    const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
+    const last = LAST_NAMES[(i * 7 + Math.floor(i / FIRST_NAMES.length)) % LAST_NAMES.length]!;
+    const handle = `${first}.${last}${i >= FIRST_NAMES.length ? i : ''}`.toLowerCase();
+    const email = i === 0 ? DEMO_CUSTOMER_EMAIL : `${handle}@example.com`;
+    const cart: CartItem[] = Array.from({ length: products.length ? random.int(1, 3) : 0 }, () => {
+      const product = random.pick(products);
+      const variant = random.pick(product.variants);
+      return { productId: product.id, name: product.name, size: random.pick(SIZES), color: variant.color, quantity: random.int(1, 3) };
+    });
+    const created = ago(random.int(0, HISTORY_DAYS + 30));
+    const id = random.id();
+    ids.push(id);
+    rows.push([id, `${first} ${last}`, handle, email, `+91 9${String(random.int(100000000, 999999999))}`, 'customer', '', passwordHash, i % 5 === 4 ? [] : cart, created, created]);
+  }
+  await bulkInsert(database, 'users', cols('id fullname name email phone role avatar password_hash cart_data:jsonb created_at:timestamptz updated_at:timestamptz'), rows);
+  return ids;
+}
+
+async function seedReviews(database: Database, random: Random, products: SeedProduct[], customerIds: string[], ago: (days: number) => Date): Promise<void> {
+  if (customerIds.length === 0) return;
+  const rows: unknown[][] = [];
+  const ratings: unknown[][] = [];
+  for (const product of products) {
+    const count = random.int(0, 5);
+    let sum = 0;
+    for (let i = 0; i < count; i++) {
+      const rating = random.pick([3, 4, 4, 5, 5, 2]);
+      sum += rating;
+      const created = ago(random.int(1, 300));
+      rows.push([random.id(), product.id, random.pick(customerIds), rating, random.pick(REVIEW_COMMENTS), created, created]);
+    }
+    if (count > 0) ratings.push([product.id, Math.round((sum / count) * 10) / 10, count]);
+  }
+  await bulkInsert(database, 'reviews', cols('id product_id user_id rating:int comment created_at:timestamptz updated_at:timestamptz'), rows);
+  for (let start = 0; start < ratings.length; start += 5000) {
+    const batch = ratings.slice(start, start + 5000);
+    await database.query(
+      `update products p set rating = r.rating, num_reviews = r.num from unnest($1::text[], $2::float8[], $3::int[]) as r(id, rating, num) where p.id = r.id`,
+      [batch.map((r) => r[0]), batch.map((r) => r[1]), batch.map((r) => r[2])],
+    );
+  }
+}
+
+/** The first orders walk through every status × payment method, so each combination is there. */
+function orderState(random: Random, index: number, ageDays: number): { status: OrderStatus; method: PaymentMethod; payment: PaymentStatus } {
+  const combos = ORDER_STATUSES.length * 2;
+  if (index < combos) {
+    const status = ORDER_STATUSES[index % ORDER_STATUSES.length]!;
+    const method: PaymentMethod = index < ORDER_STATUSES.length ? 'cod' : 'online';
+    return { status, method, payment: paymentFor(status, method, index) };
+  }
+  const status: OrderStatus =
+    ageDays < 3 ? random.pick(['pending', 'processing'] as const)
+    : ageDays < 10 ? random.pick(['processing', 'shipped', 'shipped'] as const)
+    : random.chance(0.08) ? 'cancelled' : ageDays < 20 && random.chance(0.4) ? 'shipped' : 'delivered';
+  const method: PaymentMethod = random.chance(0.4) ? 'cod' : 'online';
+  return { status, method, payment: paymentFor(status, method, random.int(0, 9)) };
+}
+
+function paymentFor(status: OrderStatus, method: PaymentMethod, dice: number): PaymentStatus {
+  if (status === 'cancelled') return method === 'online' ? 'refunded' : 'pending';
+  if (method === 'cod') return status === 'delivered' ? 'paid' : 'pending';
+  return dice === 0 ? 'pending' : 'paid';
+}
+
+function address(random: Random, name: string, phone: string): Address {
+  const place = random.pick(CITIES);
+  return { name, address: `${random.int(1, 250)}, ${random.pick(STREETS)}`, city: place.city, state: place.state, pincode: place.pincode, country: 'India', phone };
+}
+
+async function seedOrders(database: Database, random: Random, count: number, products: SeedProduct[], customerIds: string[], ago: (days: number) => Date): Promise<void> {
+  if (products.length === 0 || customerIds.length === 0) return;
+  const customers = await database.query<{ id: string; fullname: string; phone: string }>('select id, fullname, phone from users where id = any($1::text[])', [customerIds]);
+  const orderColumns = cols('id user_id status payment_method payment_status shipping_address:jsonb billing_address:jsonb shipping_price:numeric tax_price:numeric total_price:numeric advance_paid:numeric remaining_cod:numeric created_at:timestamptz updated_at:timestamptz');
+  const itemColumns = cols('order_id position:int product_id name image color size qty:int price:numeric mrp:numeric');
+  for (let start = 0; start < count; start += ORDER_BATCH) {
+    const orderRows: unknown[][] = [];
+    const itemRows: unknown[][] = [];
+    for (let index = start; index < Math.min(count, start + ORDER_BATCH); index++) {
+      // Recent months hold more orders than old ones: the store grows.
+      const ageDays = HISTORY_DAYS * (1 - Math.sqrt(random.next()));
+      const created = ago(ageDays);
+      const { status, method, payment } = orderState(random, index, ageDays);
+      const customer = random.pick(customers);
+      const id = random.id();
+      let subtotal = 0;
+      const lines = random.int(1, 4);
+      for (let position = 0; position < lines; position++) {
+        const product = random.pick(products);
+        const variant = random.pick(product.variants);
+        const size = random.pick(variant.sizes);
+        const qty = random.int(1, 3);
+        subtotal += qty * size.price;
+        itemRows.push([id, position, product.id, product.name, variant.image, variant.color, size.size, qty, size.price, size.mrp]);
+      }
+      const shipping = subtotal >= 999 ? 0 : 79;
+      const tax = Math.round(subtotal * 0.05 * 100) / 100;
+      const total = Math.round((subtotal + shipping + tax) * 100) / 100;
+      const advance = method === 'cod' ? Math.min(total, 100) : null;
+      const shipTo = address(random, customer.fullname, customer.phone);
+      const updated = ago(Math.max(0, ageDays - random.int(0, 5)));
+      orderRows.push([id, customer.id, status, method, payment, shipTo, random.chance(0.8) ? shipTo : address(random, customer.fullname, customer.phone),
+        shipping, tax, total, advance, advance === null ? null : Math.round((total - advance) * 100) / 100, created, updated]);
+    }
+    await bulkInsert(database, 'orders', orderColumns, orderRows);
+    await bulkInsert(database, 'order_items', itemColumns, itemRows, 15_000);
+  }
+}
+
+async function seedCoupons(database: Database, random: Random, now: Date): Promise<void> {
+  const rows = COUPONS.map((c, i) => {
+    const created = new Date(now.getTime() - (200 - i * 10) * DAY);
+    return [random.id(), c.code, c.discountType, c.discountValue, c.minOrderAmount, c.maxDiscount,
+      'categories' in c ? c.categories : [], 'collections' in c ? c.collections : [], new Date(now.getTime() + c.days * DAY), c.isActive, created, created];
+  });
+  await bulkInsert(database, 'coupons', cols('id code discount_type discount_value:numeric min_order_amount:numeric max_discount:numeric applicable_categories:text[] applicable_collections:text[] expires_at:timestamptz is_active:bool created_at:timestamptz updated_at:timestamptz'), rows);
+}
+
+async function seedBlogs(database: Database, random: Random, uploadsDir: string, ago: (days: number) => Date): Promise<void> {
+  const rows: unknown[][] = [];
+  for (const [i, blog] of BLOGS.entries()) {
+    const [from, to] = blog.colours;
+    const featured = await writeImage(uploadsDir, `demo-blog-${i + 1}.png`, () => gradientImage(from, to, 800, 450));
+    const sub = await writeImage(uploadsDir, `demo-blog-${i + 1}-detail.png`, () => gradientImage(to, from, 400, 300));
+    const published = ago(20 + i * 45 + random.int(0, 10));
+    rows.push([random.id(), blog.title, blog.author, featured, i % 2 === 0 ? [sub] : [], blog.shortDescription,
+      sanitizeBlogContent(blogHtml(blog.title, blog.shortDescription)), blog.tags, blog.category, blog.title, blog.shortDescription, published, published, published]);
+  }
+  await bulkInsert(database, 'blogs', cols('id title author featured_image sub_images:text[] short_description content tags:text[] category seo_meta_title seo_meta_description published_at:timestamptz created_at:timestamptz updated_at:timestamptz'), rows);
+}
+
+async function seedBanners(database: Database, random: Random, uploadsDir: string, ago: (days: number) => Date): Promise<void> {
+  const rows: unknown[][] = [];
+  for (const [i, banner] of BANNERS.entries()) {
+    const image = await writeImage(uploadsDir, `demo-banner-${i + 1}.png`, () => gradientImage(banner.colours[0], banner.colours[1], 1200, 400));
+    const created = ago(90 - i * 20);
+    rows.push([random.id(), banner.name, banner.title, image, banner.link, created, created]);
+  }
+  await bulkInsert(database, 'banners', cols('id name title image link created_at:timestamptz updated_at:timestamptz'), rows);
+}
+
+/** 'id price:numeric tags:text[]' -> columns (text unless a type is given). */
+function cols(spec: string): BulkColumn[] {
+  return spec.split(/\s+/).map((part) => {
+    const [name, type] = part.split(':');
+    return { name: name!, type: (type ?? 'text') as BulkColumn['type'] };
+  });
+}

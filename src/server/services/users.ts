@@ -1,0 +1,53 @@
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { USER_ROLES, type SessionUser } from '../../domain';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { paged, type ListQuery, type ListSpec } from '../list-query';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The only way a user leaves the server: without its password hash. */
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    _id: row.id,
+    fullname: row.fullname,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    avatar: row.avatar,
+    cartData: row.cartData,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export const userListSpec: ListSpec<'users'> = {
+  list: 'users',
+  sortColumns: { createdAt: users.createdAt, fullname: users.fullname, email: users.email },
+  filters: {
+    role: {
+      value: z.enum(USER_ROLES, { error: `must be one of ${USER_ROLES.join(', ')}` }),
+      condition: (values) => sql`${users.role} = any(${sql.param(values)}::text[])`,
+    },
+  },
+  search: (pattern) => or(ilike(users.fullname, pattern), ilike(users.email, pattern)),
+  defaultOrder: [desc(users.createdAt), desc(users.id)],
+  tieBreaker: users.id,
+};
+
+export async function listUsers(db: Db, list: ListQuery) {
+  const rows = await paged(db.select().from(users).where(list.where).orderBy(...list.orderBy).$dynamic(), list);
+  const total = list.withTotal ? await db.$count(users, list.where) : rows.length;
+  return { users: rows.map(toSessionUser), total };
+}

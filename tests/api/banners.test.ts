@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Banner } from '../../src/domain';
+import { UNKNOWN_ID, startApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.call('GET', url, { token: t.adminToken });
+const banner = { name: 'test-banner', title: 'Test Banner', image: '/uploads/banner.png', link: 'https://example.com/sale' };
+
+describe('banners', () => {
+  it('lists banners as a plain array', async () => {
+    const response = await get('/api/banners');
+    const banners = response.json();
+    expect(Array.isArray(banners)).toBe(true);
+    expect(banners.length).toBeGreaterThanOrEqual(4);
+    expect(banners[0]).toMatchObject({ _id: expect.any(String), name: expect.any(String), title: expect.any(String), image: expect.stringMatching(/^\/uploads\//) });
+  });
+
+  it('pages the array and reports the total in X-Total-Count', async () => {
+    const all: Banner[] = (await get('/api/banners')).json();
+    const response = await get('/api/banners?_start=1&_end=3&_sort=name&_order=desc');
+    const names = [...all].map((b) => b.name).sort().reverse();
+    expect(response.json().map((b: Banner) => b.name)).toEqual(names.slice(1, 3));
+    expect(response.headers['x-total-count']).toBe(String(all.length));
+    expect((await get('/api/banners?name=x')).statusCode).toBe(400);
+  });
+
+  it('creates (201), reads, updates and deletes a banner', async () => {
+    const created = await t.call('POST', '/api/banners', { token: t.adminToken, body: banner });
+    expect(created.statusCode).toBe(201);
+    const { _id, ...fields } = created.json();
+    expect(fields).toMatchObject(banner);
+    expect((await get(`/api/banners/by-id/${_id}`)).json()).toMatchObject({ _id, ...banner });
+    expect((await get('/api/banners')).json().at(-1)._id).toBe(_id);
+
+    const updated = await t.call('PUT', `/api/banners/${_id}`, { token: t.adminToken, body: { ...created.json<Banner>(), title: 'New title', link: '' } });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ _id, title: 'New title', link: '' });
+
+    const deleted = await t.call('DELETE', `/api/banners/${_id}`, { token: t.adminToken });
+    expect(deleted.json()).toEqual({ success: true, message: expect.any(String) });
+    expect((await get(`/api/banners/by-id/${_id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 400 naming the field for bad banners', async () => {
+    const cases = [
+      [{ ...banner, name: '' }, /^name: /],
+      [{ ...banner, image: '' }, /^image: Please select an image/],
+      [{ ...banner, link: 'javascript:alert(1)' }, /^link: /],
+    ] as const;
+    for (const [body, message] of cases) {
+      const response = await t.call('POST', '/api/banners', { token: t.adminToken, body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+    }
+  });
+
+  it('answers 404 for unknown ids and 400 for malformed ones', async () => {
+    expect((await get(`/api/banners/by-id/${UNKNOWN_ID}`)).json()).toEqual({ message: 'Banner not found' });
+    expect((await t.call('PUT', `/api/banners/${UNKNOWN_ID}`, { token: t.adminToken, body: banner })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/banners/${UNKNOWN_ID}`, { token: t.adminToken })).statusCode).toBe(404);
+    expect((await get('/api/banners/by-id/zzz')).statusCode).toBe(400);
+  });
+});

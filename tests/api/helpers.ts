@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { DEFAULT_ADMIN, type ServerConfig } from '../../src/server/config';
+import type { DatabaseChoice } from '../../src/server/db/client';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../src/server/seed/generate';
+import { databaseUrl } from './store';
+
+export interface TestApp {
+  app: FastifyInstance;
+  adminToken: string;
+  customerToken: string;
+  uploadsDir: string;
+  /** app.inject with JSON in and out; `token` becomes the bearer header. */
+  call(method: InjectOptions['method'], url: string, options?: { token?: string; body?: unknown }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded demo store behind a new app: each test file gets its own. */
+export async function startApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const store = inject('testStore');
+  const own = mkdtempSync(join(store.workDir, 'app-'));
+  let database: DatabaseChoice;
+  let dropDatabase = async () => {};
+  if (store.kind === 'pglite') {
+    database = { kind: 'pglite', loadDataDir: new Blob([readFileSync(store.imagePath)]) };
+  } else {
+    const name = `apparel_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: store.serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${store.template}`);
+    database = { kind: 'postgres', url: databaseUrl(store.serverUrl, name) };
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const app = await buildApp({
+    database,
+    uploadsDir: join(own, 'uploads'),
+    staticDir: join(own, 'dist'),
+    jwtSecret: randomBytes(32).toString('hex'),
+    tokenTtl: '1h',
+    admin: DEFAULT_ADMIN,
+    seedDemo: false,
+    loginLimit: { maxFailures: 1000, windowMs: 60_000 },
+    logLevel: 'silent',
+    ...overrides,
+  });
+  const call: TestApp['call'] = (method, url, options = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+    });
+  const login = async (email: string, password: string) => {
+    const response = await call('POST', '/api/auth/login', { body: { email, password } });
+    return response.json<{ token: string }>().token;
+  };
+  return {
+    app,
+    adminToken: await login(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password),
+    customerToken: await login(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD),
+    uploadsDir: join(own, 'uploads'),
+    call,
+    close: async () => {
+      await app.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export const UNKNOWN_ID = 'ffffffffffffffffffffffff';

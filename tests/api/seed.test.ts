@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { seedStore } from '../../src/server/seed/generate';
+import { clearStore, isEmptyStore } from '../../src/server/seed/prepare';
+
+/** The generator behind both the demo store and `npm run seed`, on its own database. */
+let database: Database;
+const store = inject('testStore');
+beforeAll(async () => {
+  database =
+    store.kind === 'pglite'
+      ? await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(store.imagePath)]) })
+      : await openDatabase({ kind: 'pglite' });
+});
+afterAll(() => database.close());
+
+const options = () => ({ customers: 12, products: 9, orders: 2500, seed: 7, now: new Date('2026-03-15T12:00:00Z'), uploadsDir: join(mkdtempSync(join(store.workDir, 'seed-')), 'uploads') });
+const snapshot = () =>
+  database.query<{ id: string; total_price: string; created_at: Date; user_id: string }>(
+    'select id, total_price::text, created_at, user_id from orders order by id',
+  );
+
+describe('seed generator', () => {
+  it('builds a store of the asked size, the same for the same seed', async () => {
+    await clearStore(database);
+    expect(await isEmptyStore(database)).toBe(true);
+    await seedStore(database, options());
+    const [counts] = await database.query<Record<string, number>>(
+      `select (select count(*)::int from orders) as orders, (select count(*)::int from products) as products,
+              (select count(*)::int from users where role = 'customer') as customers,
+              (select count(*)::int from order_items) as items,
+              (select count(*)::int from orders where created_at > '2026-03-15T12:00:00Z' or created_at < '2025-01-01') as out_of_range`,
+    );
+    expect(counts).toMatchObject({ orders: 2500, products: 9, customers: 12, out_of_range: 0 });
+    expect(counts!.items).toBeGreaterThanOrEqual(2500);
+    const first = await snapshot();
+
+    await clearStore(database);
+    await seedStore(database, options());
+    expect(await snapshot()).toEqual(first);
+  });
+
+  it('keeps each product\'s totalStock equal to the sum of its sizes', async () => {
+    const mismatched = await database.query(
+      `select p.id from products p left join product_variants v on v.product_id = p.id left join variant_sizes s on s.variant_id = v.id
+       group by p.id, p.total_stock having p.total_stock <> coalesce(sum(s.count_in_stock), 0)`,
+    );
+    expect(mismatched).toEqual([]);
+  });
+});
