@@ -1,0 +1,95 @@
+import { LIST_FIELDS, type Order, type Product } from '../../domain';
+import type { HttpMethod } from '../http';
+
+/** One call of the store API: method, path template (':id' becomes the record id) and where the result sits. */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  /** Key of the response body that holds the result; absent when the body itself is the result. */
+  pick?: string;
+}
+
+export interface ListEndpoint extends Endpoint {
+  /**
+   * Sort and filter fields the server takes as optional list parameters (DESIGN.md 5.7), or false for a
+   * list that takes none and always answers every row (the dashboard series): it is then never paged.
+   */
+  listParams: { sort: readonly string[]; filter: readonly string[] } | false;
+  /** For the browser fallback: how to read a filter field that is not a plain property of the record. */
+  filterValues?: Record<string, (record: never) => unknown>;
+  /** Other top-level keys of the list response handed to the caller alongside the rows. */
+  extras?: readonly string[];
+}
+
+export interface ResourceEndpoints {
+  getList?: ListEndpoint;
+  getOne?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  deleteOne?: Endpoint;
+}
+
+/**
+ * THE table from Refine resource and verb to the store's irregular endpoints (SPEC.md section 7 plus
+ * DESIGN.md 5.2 for coupon delete). The data provider reads only this; a resource without a verb here
+ * cannot do it. Adding a resource is one entry (DESIGN.md section 4).
+ */
+export const ENDPOINTS: Record<string, ResourceEndpoints> = {
+  products: {
+    getList: {
+      method: 'GET',
+      path: '/api/product/get-all-products',
+      pick: 'products',
+      listParams: LIST_FIELDS.products,
+      filterValues: { category: (product: Product) => product.categories },
+      extras: ['counts'],
+    },
+    getOne: { method: 'GET', path: '/api/product/get-product-details/:id', pick: 'product' },
+    create: { method: 'POST', path: '/api/product/add-product', pick: 'product' },
+    update: { method: 'PUT', path: '/api/product/update-product/:id', pick: 'product' },
+    deleteOne: { method: 'DELETE', path: '/api/product/delete-product/:id' },
+  },
+  orders: {
+    getList: {
+      method: 'GET',
+      path: '/api/order/all-orders',
+      pick: 'orders',
+      listParams: LIST_FIELDS.orders,
+      filterValues: { paymentStatus: (order: Order) => order.paymentResult?.status },
+    },
+    getOne: { method: 'GET', path: '/api/order/order/:id', pick: 'order' },
+    update: { method: 'PUT', path: '/api/order/update-status/:id', pick: 'order' },
+  },
+  users: {
+    getList: { method: 'GET', path: '/api/auth/users', pick: 'users', listParams: LIST_FIELDS.users },
+  },
+  coupons: {
+    getList: { method: 'GET', path: '/api/coupon/allcoupons', pick: 'coupons', listParams: LIST_FIELDS.coupons },
+    create: { method: 'POST', path: '/api/coupon/add', pick: 'coupon' },
+    update: { method: 'PUT', path: '/api/coupon/coupon/:id', pick: 'coupon' },
+    deleteOne: { method: 'DELETE', path: '/api/coupon/coupon/:id' },
+  },
+  blogs: {
+    getList: { method: 'GET', path: '/api/blog/get-blogs', pick: 'blogs', listParams: LIST_FIELDS.blogs },
+    getOne: { method: 'GET', path: '/api/blog/blog-details/:id', pick: 'blog' },
+    create: { method: 'POST', path: '/api/blog/add-blog', pick: 'blog' },
+    update: { method: 'PUT', path: '/api/blog/blogs/:id', pick: 'blog' },
+    deleteOne: { method: 'DELETE', path: '/api/blog/blogs/:id' },
+  },
+  banners: {
+    getList: { method: 'GET', path: '/api/banners', listParams: LIST_FIELDS.banners },
+    getOne: { method: 'GET', path: '/api/banners/by-id/:id' },
+    create: { method: 'POST', path: '/api/banners' },
+    update: { method: 'PUT', path: '/api/banners/:id' },
+    deleteOne: { method: 'DELETE', path: '/api/banners/:id' },
+  },
+  dashboardKpis: {
+    getList: { method: 'GET', path: '/api/order/dashboard-summary', pick: 'kpis', listParams: false },
+  },
+  monthlySales: {
+    getList: { method: 'GET', path: '/api/order/monthly-sales', pick: 'data', listParams: false },
+  },
+  salesByCategory: {
+    getList: { method: 'GET', path: '/api/order/sales-by-category', pick: 'categories', listParams: false },
+  },
+};

@@ -1,0 +1,110 @@
+import type { BaseKey, BaseRecord, DataProvider } from '@refinedev/core';
+import { ApiError, API_BASE, apiFetch, type ApiResponse } from '../http';
+import { ENDPOINTS, type Endpoint, type ResourceEndpoints } from './endpoints';
+import { listInBrowser, listParams } from './list-query';
+
+type Verb = keyof ResourceEndpoints;
+
+function endpointFor<V extends Verb>(resource: string, verb: V): NonNullable<ResourceEndpoints[V]> {
+  const endpoint = ENDPOINTS[resource]?.[verb];
+  if (!endpoint) throw new ApiError(`The store API has no ${verb} for ${resource}`, 405);
+  return endpoint;
+}
+
+function pathFor(endpoint: Endpoint, id?: BaseKey): string {
+  return id === undefined ? endpoint.path : endpoint.path.replace(':id', encodeURIComponent(String(id)));
+}
+
+function picked(endpoint: Endpoint, body: unknown): unknown {
+  if (!endpoint.pick) return body;
+  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[endpoint.pick] : undefined;
+}
+
+/** The store's ids sit under `_id`; Refine and the DataGrid look for `id`. */
+function withId<T>(record: T): T {
+  if (record !== null && typeof record === 'object' && '_id' in record && !('id' in record)) {
+    return { ...record, id: record._id };
+  }
+  return record;
+}
+
+/** The `id` is ours (see withId): never send it back to the server. */
+function withoutId(variables: unknown): unknown {
+  if (variables === null || typeof variables !== 'object' || Array.isArray(variables) || variables instanceof FormData) {
+    return variables;
+  }
+  const { id: _ours, ...rest } = variables as Record<string, unknown>;
+  return rest;
+}
+
+/** The list total: the `total` key or the X-Total-Count header, present only when the server paged. */
+function serverTotal(response: ApiResponse): number | undefined {
+  const body = response.body;
+  if (body !== null && typeof body === 'object' && !Array.isArray(body) && 'total' in body && typeof body.total === 'number') {
+    return body.total;
+  }
+  const header = response.headers.get('X-Total-Count');
+  return header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : undefined;
+}
+
+/** A write whose response lacks the record (e.g. a blog update answering only a message) yields what was sent. */
+function writtenRecord<T>(endpoint: Endpoint, response: ApiResponse, variables: unknown, id?: BaseKey): T {
+  const record = picked(endpoint, response.body);
+  if (record !== null && typeof record === 'object') return withId(record) as T;
+  return { ...(withoutId(variables) as object), ...(id === undefined ? {} : { id }) } as T;
+}
+
+/** Refine's data provider over the store API, driven entirely by the ENDPOINTS table. */
+export const dataProvider: DataProvider = {
+  getApiUrl: () => API_BASE,
+
+  getList: async <TData extends BaseRecord = BaseRecord>({
+    resource,
+    pagination,
+    sorters,
+    filters,
+  }: Parameters<DataProvider['getList']>[0]) => {
+    const endpoint = endpointFor(resource, 'getList');
+    const request = { pagination, sorters, filters };
+    const query = listParams(endpoint, request);
+    const response = await apiFetch(endpoint.path, { method: endpoint.method, query: query ?? undefined });
+    const rowsFound = picked(endpoint, response.body);
+    const rows = (Array.isArray(rowsFound) ? rowsFound : []).map(withId) as TData[];
+
+    const extras: Record<string, unknown> = {};
+    for (const key of endpoint.extras ?? []) {
+      const value = (response.body as Record<string, unknown> | null)?.[key];
+      if (value !== undefined) extras[key] = value;
+    }
+
+    const total = query ? serverTotal(response) : undefined;
+    if (total !== undefined) return { data: rows, total, ...extras };
+    return { ...listInBrowser(rows, endpoint, request), ...extras };
+  },
+
+  getOne: async ({ resource, id }) => {
+    const endpoint = endpointFor(resource, 'getOne');
+    const response = await apiFetch(pathFor(endpoint, id), { method: endpoint.method });
+    const record = picked(endpoint, response.body);
+    if (record === null || typeof record !== 'object') throw new ApiError(`No ${resource} record ${id}`, 404);
+    return { data: withId(record) as never };
+  },
+
+  create: async ({ resource, variables }) => {
+    const endpoint = endpointFor(resource, 'create');
+    const response = await apiFetch(endpoint.path, { method: endpoint.method, body: withoutId(variables) });
+    return { data: writtenRecord(endpoint, response, variables) };
+  },
+
+  update: async ({ resource, id, variables }) => {
+    const endpoint = endpointFor(resource, 'update');
+    const response = await apiFetch(pathFor(endpoint, id), { method: endpoint.method, body: withoutId(variables) });
+    return { data: writtenRecord(endpoint, response, variables, id) };
+  },
+
+  deleteOne: async ({ resource, id }) => {
+    const endpoint = endpointFor(resource, 'deleteOne');
+    await apiFetch(pathFor(endpoint, id), { method: endpoint.method });
+    return { data: { id } as never };
+  },
+};

@@ -1,0 +1,173 @@
+import type { CrudFilter, CrudSort, LogicalFilter, Pagination } from '@refinedev/core';
+import type { ListEndpoint } from './endpoints';
+
+export interface ListRequest {
+  pagination?: Pagination;
+  sorters?: CrudSort[];
+  filters?: CrudFilter[];
+}
+
+/** Refine's filter field for the free-text search, sent as the API's `q`. */
+export const SEARCH_FIELD = 'q';
+
+/**
+ * The optional list parameters (json-server dialect, DESIGN.md 5.7) for a request, or null when the
+ * server cannot take all of it. Half a query (paged by the server but filtered here) would be wrong,
+ * so anything the server does not understand sends no parameters at all and the browser does the work.
+ */
+export function listParams(endpoint: ListEndpoint, request: ListRequest): Record<string, string> | null {
+  const fields = endpoint.listParams;
+  if (!fields) return null;
+  const params: Record<string, string> = {};
+
+  const { pagination } = request;
+  if (pagination?.mode === 'server' || pagination?.mode === undefined) {
+    const currentPage = pagination?.currentPage ?? 1;
+    const pageSize = pagination?.pageSize ?? 10;
+    params._start = String((currentPage - 1) * pageSize);
+    params._end = String(currentPage * pageSize);
+  }
+
+  const sorters = request.sorters ?? [];
+  if (sorters.length > 1) return null;
+  const [sorter] = sorters;
+  if (sorter) {
+    if (!fields.sort.includes(sorter.field)) return null;
+    params._sort = sorter.field;
+    params._order = sorter.order;
+  }
+
+  for (const filter of activeFilters(request.filters)) {
+    if (!('field' in filter)) return null;
+    if (filter.field === SEARCH_FIELD) {
+      params.q = String(filter.value);
+    } else if (filter.operator === 'eq' && fields.filter.includes(filter.field) && !Array.isArray(filter.value)) {
+      params[filter.field] = String(filter.value);
+    } else {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Against a server that ignored the parameters: filter, sort and page the whole list here. */
+export function listInBrowser<T>(
+  rows: T[],
+  endpoint: ListEndpoint,
+  request: ListRequest,
+): { data: T[]; total: number } {
+  const read = (record: T, field: string): unknown => {
+    const custom = endpoint.filterValues?.[field] as ((r: T) => unknown) | undefined;
+    return custom ? custom(record) : readPath(record, field);
+  };
+  const filters = activeFilters(request.filters);
+  let data = rows.filter((row) => filters.every((filter) => matches(row, filter, read)));
+
+  const sorters = request.sorters ?? [];
+  if (sorters.length > 0) {
+    data = [...data].sort((a, b) => {
+      for (const { field, order } of sorters) {
+        const result = compare(readPath(a, field), readPath(b, field));
+        if (result !== 0) return order === 'desc' ? -result : result;
+      }
+      return 0;
+    });
+  }
+
+  const total = data.length;
+  const { pagination } = request;
+  if (endpoint.listParams && (pagination?.mode === 'server' || pagination?.mode === undefined)) {
+    const currentPage = pagination?.currentPage ?? 1;
+    const pageSize = pagination?.pageSize ?? 10;
+    data = data.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+  }
+  return { data, total };
+}
+
+/** Grids send filters with empty values when a filter is cleared: those filter nothing. */
+function activeFilters(filters: CrudFilter[] | undefined): CrudFilter[] {
+  return (filters ?? []).filter(
+    (f) => f.operator === 'null' || f.operator === 'nnull' || (f.value !== undefined && f.value !== null && f.value !== ''),
+  );
+}
+
+type Reader<T> = (record: T, field: string) => unknown;
+
+function matches<T>(record: T, filter: CrudFilter, read: Reader<T>): boolean {
+  if (!('field' in filter)) {
+    const parts = activeFilters(filter.value);
+    return filter.operator === 'or'
+      ? parts.some((part) => matches(record, part, read))
+      : parts.every((part) => matches(record, part, read));
+  }
+  if (filter.field === SEARCH_FIELD) return containsText(record, String(filter.value).toLowerCase(), 2);
+  return matchesLogical(read(record, filter.field), filter);
+}
+
+function matchesLogical(actual: unknown, { operator, value }: LogicalFilter): boolean {
+  const values = Array.isArray(actual) ? actual : [actual];
+  const same = (expected: unknown) => values.some((v) => String(v) === String(expected));
+  const text = (v: unknown) => String(v ?? '').toLowerCase();
+  const wanted = text(value);
+  switch (operator) {
+    case 'eq':
+    case 'eqs':
+      return same(value);
+    case 'ne':
+    case 'nes':
+      return !same(value);
+    case 'in':
+      return (value as unknown[]).some(same);
+    case 'nin':
+      return !(value as unknown[]).some(same);
+    case 'contains':
+    case 'containss':
+      return values.some((v) => text(v).includes(wanted));
+    case 'ncontains':
+    case 'ncontainss':
+      return !values.some((v) => text(v).includes(wanted));
+    case 'startswith':
+    case 'startswiths':
+      return values.some((v) => text(v).startsWith(wanted));
+    case 'endswith':
+    case 'endswiths':
+      return values.some((v) => text(v).endsWith(wanted));
+    case 'lt':
+      return compare(actual, value) < 0;
+    case 'lte':
+      return compare(actual, value) <= 0;
+    case 'gt':
+      return compare(actual, value) > 0;
+    case 'gte':
+      return compare(actual, value) >= 0;
+    case 'null':
+      return actual === null || actual === undefined;
+    case 'nnull':
+      return actual !== null && actual !== undefined;
+    default:
+      throw new Error(`The ${operator} filter is not supported`);
+  }
+}
+
+/** The free-text search looks through the record's text, one level into nested objects (order.user.email). */
+function containsText(value: unknown, needle: string, depth: number): boolean {
+  if (typeof value === 'string') return value.toLowerCase().includes(needle);
+  if (typeof value === 'number') return String(value).includes(needle);
+  if (depth < 0 || value === null || typeof value !== 'object') return false;
+  return Object.values(value).some((inner) => containsText(inner, needle, depth - 1));
+}
+
+function readPath(record: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>(
+    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    record,
+  );
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return -1;
+  if (b === undefined || b === null) return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+}
