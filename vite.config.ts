@@ -19,7 +19,12 @@ export default defineConfig({
     rolldownOptions: {
       // These libraries declare no "sideEffects" flag, so their unused imports in @refinedev/mui
       // (MarkdownField) and @refinedev/core (CSV import) would ship to every page, sign-in included.
-      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(react-markdown|remark-gfm|papaparse)\//.test(id) },
+      // src/domain is side-effect free by design; saying so keeps its zod schemas off routes that only
+      // need its constants.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/node_modules\/(react-markdown|remark-gfm|papaparse)\/|\/src\/domain\//.test(id),
+      },
     },
     chunkSizeWarningLimit: 800,
   },

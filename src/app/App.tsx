@@ -1,44 +1,46 @@
-import { Refine, type ResourceProps } from '@refinedev/core';
-import { RefineSnackbarProvider } from '@refinedev/mui';
-import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
-import { Outlet } from 'react-router';
-import { NOTIFICATION_DEFAULTS } from '../domain';
+import { Authenticated, Refine, type ResourceProps } from '@refinedev/core';
+import routerProvider, { CatchAllNavigate, DocumentTitleHandler } from '@refinedev/react-router';
+import { ConsoleLayout } from '../components/layout/ConsoleLayout';
+import type { NavItem } from '../components/layout/nav-item';
+import type { QuickAction } from '../components/layout/QuickAddMenu';
+import { PageSpinner } from '../components/PageSpinner';
 import { authProvider } from '../providers/auth-provider';
 import { dataProvider } from '../providers/data-provider';
 import { useConsoleNotificationProvider } from '../providers/notification-provider';
+import { APP_NAME } from './app-name';
 import { queryClientConfig } from './query-client';
-
-const APP_NAME = 'Apparel Admin';
 
 interface AppProps {
   resources: ResourceProps[];
+  navigation: NavItem[];
+  quickActions: QuickAction[];
 }
 
-/** The Refine root: providers, declared resources and the routed screens beneath. */
-export function App({ resources }: AppProps) {
+/**
+ * The Refine root of the signed-in console: providers, declared resources, the session gate and the
+ * layout around the routed screens. Loaded as its own chunk, so the sign-in page does not wait for it.
+ */
+export default function App({ resources, navigation, quickActions }: AppProps) {
   return (
-    <RefineSnackbarProvider
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      maxSnack={NOTIFICATION_DEFAULTS.maxVisible}
+    <Refine
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      routerProvider={routerProvider}
+      notificationProvider={useConsoleNotificationProvider}
+      resources={resources}
+      options={{
+        disableTelemetry: true,
+        mutationMode: 'pessimistic',
+        reactQuery: { clientConfig: queryClientConfig },
+        title: { text: APP_NAME },
+      }}
     >
-      <Refine
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        routerProvider={routerProvider}
-        notificationProvider={useConsoleNotificationProvider}
-        resources={resources}
-        options={{
-          disableTelemetry: true,
-          mutationMode: 'pessimistic',
-          reactQuery: { clientConfig: queryClientConfig },
-          title: { text: APP_NAME },
-        }}
-      >
-        <Outlet />
-        <DocumentTitleHandler
-          handler={({ resource }) => (resource?.meta?.label ? `${resource.meta.label} | ${APP_NAME}` : APP_NAME)}
-        />
-      </Refine>
-    </RefineSnackbarProvider>
+      <Authenticated key="console" loading={<PageSpinner fullScreen />} fallback={<CatchAllNavigate to="/login" />}>
+        <ConsoleLayout navigation={navigation} quickActions={quickActions} />
+      </Authenticated>
+      <DocumentTitleHandler
+        handler={({ resource }) => (resource?.meta?.label ? `${resource.meta.label} | ${APP_NAME}` : APP_NAME)}
+      />
+    </Refine>
   );
 }

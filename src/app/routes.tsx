@@ -1,17 +1,16 @@
-import { Authenticated } from '@refinedev/core';
-import { CatchAllNavigate } from '@refinedev/react-router';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ConsoleLayout } from '../components/layout/ConsoleLayout';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { RouteErrorScreen } from '../pages/error/RouteErrorScreen';
 import { SignInPulse } from '../pages/login/SignInPulse';
 import type { ConsoleEntry, LazyPage } from '../resources/declaration';
-import { App } from './App';
 import { buildNavigation } from './navigation';
 import { quickActions } from './quick-actions';
 import { toRefineResources } from './refine-resources';
+import { SnackbarRoot } from './SnackbarRoot';
 
+// Refine, the data layer and the layout load only behind the sign-in page, which stays light.
+const App = lazy(() => import('./App'));
 const SignInPage = lazy(() => import('../pages/login/SignInPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 
@@ -40,30 +39,26 @@ function entryRoutes(entry: ConsoleEntry): RouteObject[] {
 export function createConsoleRouter(entries: ConsoleEntry[]) {
   return createBrowserRouter([
     {
-      element: <App resources={toRefineResources(entries)} />,
+      element: <SnackbarRoot />,
       errorElement: <RouteErrorScreen />,
       children: [
         {
           path: '/login',
           element: (
-            <Authenticated
-              key="sign-in"
-              loading={<SignInPulse />}
-              fallback={
-                <Suspense fallback={<SignInPulse />}>
-                  <SignInPage />
-                </Suspense>
-              }
-            >
-              <Navigate to="/" replace />
-            </Authenticated>
+            <Suspense fallback={<SignInPulse />}>
+              <SignInPage />
+            </Suspense>
           ),
         },
         {
           element: (
-            <Authenticated key="console" loading={<PageSpinner fullScreen />} fallback={<CatchAllNavigate to="/login" />}>
-              <ConsoleLayout navigation={buildNavigation(entries)} quickActions={quickActions} />
-            </Authenticated>
+            <Suspense fallback={<PageSpinner fullScreen />}>
+              <App
+                resources={toRefineResources(entries)}
+                navigation={buildNavigation(entries)}
+                quickActions={quickActions}
+              />
+            </Suspense>
           ),
           children: entries.flatMap(entryRoutes),
         },

@@ -11,3 +11,4 @@ export * from './blog';
 export * from './banner';
 export * from './dashboard';
 export * from './list-params';
+export * from './list-fields';

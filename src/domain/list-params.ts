@@ -25,13 +25,3 @@ export const listParamsSchema = z
     message: `a page holds at most ${MAX_PAGE_SIZE} rows`,
   });
 export type ListParams = z.infer<typeof listParamsSchema>;
-
-/** Sortable and filterable fields per list, shared by the server (SQL) and the data provider's browser fallback. */
-export const LIST_FIELDS = {
-  products: { sort: ['name', 'createdAt', 'totalStock', 'status'], filter: ['status', 'category'] },
-  orders: { sort: ['createdAt', 'totalPrice', 'status'], filter: ['status', 'paymentStatus'] },
-  users: { sort: ['createdAt', 'fullname', 'email'], filter: ['role'] },
-  coupons: { sort: ['code', 'expiresAt', 'createdAt'], filter: ['isActive', 'discountType'] },
-  blogs: { sort: ['publishedAt', 'title'], filter: ['category'] },
-  banners: { sort: ['createdAt', 'name'], filter: [] },
-} as const;

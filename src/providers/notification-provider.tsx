@@ -1,5 +1,5 @@
 import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
-import { useSnackbar } from '@refinedev/mui';
+import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { NotificationMessage } from '../components/NotificationMessage';
 import { NOTIFICATION_DEFAULTS } from '../domain';
@@ -10,7 +10,7 @@ export function notificationDuration(type: OpenNotificationParams['type']): numb
 }
 
 /**
- * Refine's notification provider on @refinedev/mui's snackbar (notistack), with the spec's per-type
+ * Refine's notification provider on notistack, with the spec's per-type
  * durations, which the stock provider cannot set. The console saves pessimistically, so Refine's
  * undoable "progress" toasts never occur and are shown like any other information.
  */

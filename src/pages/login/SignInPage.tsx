@@ -4,24 +4,68 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useLogin } from '@refinedev/core';
-import { useState, type FormEvent } from 'react';
-import type { LoginInput } from '../../domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { APP_NAME } from '../../app/app-name';
+import { AUTH_MESSAGES, authProvider } from '../../providers/auth-provider';
+import { useConsoleNotificationProvider } from '../../providers/notification-provider';
+import { SignInPulse } from './SignInPulse';
 
+/** Where to go after signing in: the protected page that sent the visitor here, if it is one of ours. */
+function returnPath(to: string | null): string {
+  return to && to.startsWith('/') && !to.startsWith('//') ? to : '/';
+}
+
+/**
+ * Sign-in outside the Refine root (which loads only once signed in): it asks the auth provider
+ * directly and raises its toasts through the same notification provider the console uses.
+ */
 export default function SignInPage() {
-  const { mutate: login, isPending } = useLogin<LoginInput>();
+  const notification = useConsoleNotificationProvider();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [session, setSession] = useState<'checking' | 'anonymous' | 'signed-in'>('checking');
+  const [isPending, setPending] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
 
-  const submit = (event: FormEvent) => {
+  useEffect(() => {
+    document.title = `Sign In | ${APP_NAME}`;
+    let current = true;
+    void authProvider.check().then((result) => {
+      if (current) setSession(result.authenticated ? 'signed-in' : 'anonymous');
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (session === 'checking') return <SignInPulse />;
+  if (session === 'signed-in') return <Navigate to="/" replace />;
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    login({ email, password });
+    setPending(true);
+    const result = await authProvider.login({ email, password });
+    if (result.success) {
+      notification.open?.({ type: 'success', ...AUTH_MESSAGES.signedIn });
+      navigate(returnPath(params.get('to')), { replace: true });
+      return;
+    }
+    setPending(false);
+    notification.open?.({
+      type: 'error',
+      message: result.error?.name ?? AUTH_MESSAGES.signInFailed,
+      description: result.error?.message ?? AUTH_MESSAGES.checkCredentials,
+    });
   };
 
   return (
@@ -35,40 +79,44 @@ export default function SignInPage() {
               </Typography>
               <Typography color="text.secondary">Enter your credentials to access the dashboard</Typography>
             </Box>
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              autoFocus
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <TextField
-              label="Password"
-              type={showPassword ? 'text' : 'password'}
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
+            {/* FormControl + OutlinedInput rather than TextField: TextField also bundles Select and its
+                menu, which this page never uses and every visitor would download first. */}
+            <FormControl required>
+              <InputLabel htmlFor="sign-in-email">Email</InputLabel>
+              <OutlinedInput
+                id="sign-in-email"
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                autoFocus
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </FormControl>
+            <FormControl required>
+              <InputLabel htmlFor="sign-in-password">Password</InputLabel>
+              <OutlinedInput
+                id="sign-in-password"
+                label="Password"
+                type={showPassword ? 'text' : 'password'}
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                endAdornment={
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={showPassword ? 'Hide password' : 'Show password'}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                }
+              />
+            </FormControl>
             <Button type="submit" variant="contained" size="large" disabled={isPending}>
               {isPending ? 'Signing in...' : 'Sign In'}
             </Button>
