@@ -1,0 +1,96 @@
+// npm run bench:web — builds the console, reports gzip JavaScript per route, and measures in
+// Chromium (Debian's, /usr/bin/chromium) against the demo store the median time from navigation to
+// the dashboard's KPI cards being visible and to the orders grid showing rows.
+// Each timed run uses a fresh browser context (cold HTTP cache, stored session). Env: RUNS (default 7).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { kb, routeBundleSizes } from '../../scripts/bundle-sizes.mjs';
+import { startServer } from '../../tests/e2e/server-process.ts';
+
+const RUNS = Number(process.env.RUNS ?? 7);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const GZIP_TARGETS = { 'sign-in (/login)': 200 * 1024, 'dashboard (/)': 350 * 1024 };
+const SCREENS = [
+  { name: 'dashboard KPI cards visible', path: '/', selector: 'text=from last month' },
+  { name: 'orders grid shows rows', path: '/orders', selector: '.MuiDataGrid-row' },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const work = mkdtempSync(join(tmpdir(), 'bench-web-'));
+const outDir = join(work, 'console');
+let server;
+let browser;
+try {
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const bundles = routeBundleSizes(outDir).filter((route) => route.present);
+
+  server = await startServer({ dataDir: join(work, 'store'), staticDir: outDir, seedDemo: true });
+  const login = await fetch(`${server.baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'admin123' }),
+  }).then((response) => response.json());
+
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+  /** Milliseconds from navigation start until `selector` is visible, in a fresh context. */
+  const timeTo = async ({ path, selector }) => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('auth_token', token);
+        localStorage.setItem('user', user);
+      },
+      [login.token, JSON.stringify(login.user)],
+    );
+    const page = await context.newPage();
+    await page.goto(server.baseURL + path, { waitUntil: 'commit' });
+    await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 });
+    const ms = await page.evaluate(() => performance.now());
+    await context.close();
+    return ms;
+  };
+
+  const timings = [];
+  for (const screen of SCREENS) {
+    await timeTo(screen); // warm-up: server caches and the first PGlite query plans
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await timeTo(screen));
+    timings.push({ name: screen.name, path: screen.path, runs: runs.map(Math.round), medianMs: Math.round(median(runs)) });
+  }
+
+  console.log('\nJavaScript per route (gzip, everything loaded before the route renders):');
+  for (const route of bundles) {
+    const target = GZIP_TARGETS[route.label];
+    const verdict = target ? `  target <= ${kb(target)}: ${route.gzip <= target ? 'met' : 'MISSED'}` : '';
+    console.log(`  ${route.label.padEnd(34)} ${kb(route.gzip).padStart(10)}${verdict}`);
+  }
+  console.log(`\nChromium against the demo store, median of ${RUNS} cold runs:`);
+  for (const t of timings) console.log(`  ${t.name.padEnd(34)} ${String(t.medianMs).padStart(6)} ms   (runs: ${t.runs.join(', ')})`);
+
+  mkdirSync('bench/results', { recursive: true });
+  const file = join('bench/results', `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, bundles: bundles.map(({ label, gzip, raw, files, heavy }) => ({ label, gzip, raw, files, heavy })), timings }, null, 2),
+  );
+  console.log(`\nWritten to ${file}`);
+} finally {
+  await browser?.close();
+  await server?.stop();
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,64 @@
+// The JavaScript each main route loads, measured from a Vite build's manifest (gzip level 9).
+// Shared by `npm run build` (scripts/report-bundle.mjs) and `npm run bench:web`.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The lazily loaded root of the signed-in console: every route but sign-in also loads it. */
+const SIGNED_IN_ROOT = 'src/app/App.tsx';
+
+/** Each route's screen, by the source file of its lazily loaded chunk. */
+export const ROUTES = [
+  { label: 'sign-in (/login)', src: 'src/pages/login/SignInPage.tsx', required: true, lean: true, outsideConsole: true },
+  { label: 'dashboard (/)', src: 'src/pages/dashboard/DashboardPage.tsx' },
+  { label: 'products (/catalog/products)', src: 'src/resources/products/list.tsx' },
+  { label: 'orders (/orders)', src: 'src/resources/orders/list.tsx' },
+  { label: 'blog editor (/admin/add-blog)', src: 'src/resources/blogs/create.tsx' },
+];
+
+/** Strings only these libraries' code contains (their MUI class-name roots). */
+const HEAVY = [
+  { name: '@mui/x-data-grid', marker: /MuiDataGrid/ },
+  { name: '@mui/x-charts', marker: /MuiCharts(Surface|Tooltip|Legend)/ },
+];
+
+export function readManifest(outDir) {
+  const manifestPath = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: build with build.manifest enabled first.`);
+  return JSON.parse(readFileSync(manifestPath, 'utf8'));
+}
+
+/** The JS files loaded before the route renders: the static import graph of the given chunks. */
+function jsGraph(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+/** Per route: { label, src, present, gzip, raw, files, heavy: string[] } (bytes). */
+export function routeBundleSizes(outDir) {
+  const manifest = readManifest(outDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  return ROUTES.map((route) => {
+    if (!manifest[route.src]) return { ...route, present: false, gzip: 0, raw: 0, files: 0, heavy: [] };
+    const files = jsGraph(manifest, route.outsideConsole ? [entryKey, route.src] : [entryKey, SIGNED_IN_ROOT, route.src]);
+    let raw = 0;
+    let gzip = 0;
+    const heavy = new Set();
+    for (const file of files) {
+      const code = readFileSync(join(outDir, file));
+      raw += code.length;
+      gzip += gzipSync(code, { level: 9 }).length;
+      for (const lib of HEAVY) if (lib.marker.test(code.toString('utf8'))) heavy.add(lib.name);
+    }
+    return { ...route, present: true, gzip, raw, files: files.length, heavy: [...heavy] };
+  });
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
