@@ -51,12 +51,40 @@ describe('banners', () => {
       [{ ...banner, name: '' }, /^name: /],
       [{ ...banner, image: '' }, /^image: Please select an image/],
       [{ ...banner, link: 'javascript:alert(1)' }, /^link: /],
+      [{ ...banner, link: 'not a url' }, /^link: must be a URL/],
+      [{ ...banner, title: '  ' }, /^title: Banner title is required$/],
+      [{ ...banner, title: undefined }, /^title: Banner title is required$/],
+      [{ ...banner, image: undefined }, /^image: /],
+      [{ ...banner, image: 'javascript:alert(1)' }, /^image: must be an uploaded image path or an http\(s\) URL$/],
+      [{ ...banner, name: 'x'.repeat(121) }, /^name: /],
     ] as const;
     for (const [body, message] of cases) {
       const response = await t.call('POST', '/api/banners', { token: t.adminToken, body });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(message);
     }
+  });
+
+  it('takes a storefront path or no link at all', async () => {
+    const { link: _link, ...withoutLink } = banner;
+    const bare = await t.call('POST', '/api/banners', { token: t.adminToken, body: withoutLink });
+    expect(bare.statusCode).toBe(201);
+    expect(bare.json().link).toBe('');
+    const path = await t.call('POST', '/api/banners', { token: t.adminToken, body: { ...banner, link: '/collections/summer' } });
+    expect(path.json().link).toBe('/collections/summer');
+  });
+
+  it('refuses a bad update naming the field and keeps the banner as it was', async () => {
+    const created = (await t.call('POST', '/api/banners', { token: t.adminToken, body: banner })).json<Banner>();
+    const response = await t.call('PUT', `/api/banners/${created._id}`, { token: t.adminToken, body: { ...created, name: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('name: Banner name is required');
+    expect((await get(`/api/banners/by-id/${created._id}`)).json()).toMatchObject({ name: banner.name, title: banner.title });
+  });
+
+  it('is for admins only', async () => {
+    expect((await t.call('GET', '/api/banners')).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/banners', { token: t.customerToken, body: banner })).statusCode).toBe(403);
   });
 
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {

@@ -86,10 +86,75 @@ describe('blogs', () => {
     expect((await get(`/api/blog/blog-details/${created._id}`)).statusCode).toBe(404);
   });
 
+  it('removes every way of smuggling script into blog HTML and keeps what the editor writes', async () => {
+    const hostile = [
+      '<p>Safe words</p>',
+      '<a href="JAVASCRIPT:alert(1)">upper</a>',
+      '<a href="&#106;avascript:alert(1)">encoded</a>',
+      '<svg onload="alert(1)"><circle r="4"></circle></svg>',
+      '<img src="data:text/html;base64,PHNjcmlwdD4=" alt="data">',
+      '<p style="position:fixed;inset:0">styled</p>',
+      '<style>body{display:none}</style>',
+      '<iframe src="https://evil.example"></iframe>',
+      '<form action="https://evil.example"><input name="password"></form>',
+      '<p><a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">editor link</a></p>',
+    ].join('');
+    const response = await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: { ...blog, content: hostile } });
+    expect(response.statusCode).toBe(201);
+    const { content } = response.json().blog;
+    expect(content).not.toMatch(/javascript|<svg|onload|data:|style=|<style|<iframe|<form|<input/i);
+    expect(content).toContain('<p>Safe words</p>');
+    expect(content).toContain('<p>styled</p>');
+    expect(content).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">editor link</a>');
+  });
+
+  it('answers 400 naming the field for content that is empty once made safe, and for other bad fields', async () => {
+    const cases = [
+      [{ ...blog, content: '<p></p>' }, 'content: Content is required'],
+      [{ ...blog, content: '<p>&nbsp;</p><h2> </h2>' }, 'content: Content is required'],
+      [{ ...blog, content: '<script>alert(1)</script>' }, 'content: Content is required'],
+      [{ ...blog, title: '   ' }, 'title: Title is required'],
+      [{ ...blog, shortDescription: undefined }, 'shortDescription: Short description is required'],
+      [{ ...blog, featuredImage: 'javascript:alert(1)' }, 'featuredImage: must be an uploaded image path or an http(s) URL'],
+      [{ ...blog, subImages: ['not an image'] }, 'subImages.0: '],
+      [{ ...blog, tags: ['ok', ''] }, 'tags.1: '],
+      [{ ...blog, seo: { metaTitle: 'x'.repeat(201) } }, 'seo.metaTitle: '],
+      [['not', 'an', 'object'], 'expected object'],
+    ] as const;
+    for (const [body, message] of cases) {
+      const response = await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    const created = (await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: blog })).json().blog;
+    const update = await t.call('PUT', `/api/blog/blogs/${created._id}`, { token: t.adminToken, body: { ...blog, author: '' } });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().message).toBe('author: Author is required');
+    expect((await get(`/api/blog/blog-details/${created._id}`)).json().blog.author).toBe(blog.author);
+  });
+
+  it('stores a blog without the optional fields as empty ones', async () => {
+    const { tags: _tags, category: _category, seo: _seo, subImages: _subImages, ...required } = blog;
+    const response = await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: required });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().blog).toMatchObject({ tags: [], category: '', subImages: [], seo: { metaTitle: '', metaDescription: '' } });
+  });
+
+  it('is for admins only', async () => {
+    expect((await t.call('POST', '/api/blog/add-blog', { body: blog })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/blog/add-blog', { token: t.customerToken, body: blog })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/blog/get-blogs', { token: t.customerToken })).statusCode).toBe(403);
+  });
+
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
     expect((await get(`/api/blog/blog-details/${UNKNOWN_ID}`)).json()).toEqual({ message: 'Blog not found' });
     expect((await t.call('PUT', `/api/blog/blogs/${UNKNOWN_ID}`, { token: t.adminToken, body: blog })).statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/blog/blogs/${UNKNOWN_ID}`, { token: t.adminToken })).statusCode).toBe(404);
     expect((await get('/api/blog/blog-details/1')).statusCode).toBe(400);
+    expect((await t.call('DELETE', '/api/blog/blogs/not-an-id', { token: t.adminToken })).json().message).toMatch(/^id: /);
+
+    const created = (await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: blog })).json().blog;
+    expect((await t.call('DELETE', `/api/blog/blogs/${created._id}`, { token: t.adminToken })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/blog/blogs/${created._id}`, { token: t.adminToken })).json()).toEqual({ message: 'Blog not found' });
   });
 });

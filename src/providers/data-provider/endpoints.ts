@@ -7,6 +7,8 @@ export interface Endpoint {
   path: string;
   /** Key of the response body that holds the result; absent when the body itself is the result. */
   pick?: string;
+  /** Other top-level keys of the response handed to the caller alongside the result (list counts, a write's message). */
+  extras?: readonly string[];
 }
 
 export interface ListEndpoint extends Endpoint {
@@ -17,8 +19,6 @@ export interface ListEndpoint extends Endpoint {
   listParams: { sort: readonly string[]; filter: readonly string[] } | false;
   /** For the browser fallback: how to read a filter field that is not a plain property of the record. */
   filterValues?: Record<string, (record: never) => unknown>;
-  /** Other top-level keys of the list response handed to the caller alongside the rows. */
-  extras?: readonly string[];
 }
 
 export interface ResourceEndpoints {
@@ -58,7 +58,8 @@ export const ENDPOINTS: Record<string, ResourceEndpoints> = {
       filterValues: { paymentStatus: (order: Order) => order.paymentResult?.status },
     },
     getOne: { method: 'GET', path: '/api/order/order/:id', pick: 'order' },
-    update: { method: 'PUT', path: '/api/order/update-status/:id', pick: 'order' },
+    // The status toast prefers the server's message.
+    update: { method: 'PUT', path: '/api/order/update-status/:id', pick: 'order', extras: ['message'] },
   },
   users: {
     getList: { method: 'GET', path: '/api/auth/users', pick: 'users', listParams: LIST_FIELDS.users },
@@ -72,9 +73,10 @@ export const ENDPOINTS: Record<string, ResourceEndpoints> = {
   blogs: {
     getList: { method: 'GET', path: '/api/blog/get-blogs', pick: 'blogs', listParams: LIST_FIELDS.blogs },
     getOne: { method: 'GET', path: '/api/blog/blog-details/:id', pick: 'blog' },
-    create: { method: 'POST', path: '/api/blog/add-blog', pick: 'blog' },
+    // The add form shows the server's message; the list's delete toast shows it too.
+    create: { method: 'POST', path: '/api/blog/add-blog', pick: 'blog', extras: ['message'] },
     update: { method: 'PUT', path: '/api/blog/blogs/:id', pick: 'blog' },
-    deleteOne: { method: 'DELETE', path: '/api/blog/blogs/:id' },
+    deleteOne: { method: 'DELETE', path: '/api/blog/blogs/:id', extras: ['message'] },
   },
   banners: {
     getList: { method: 'GET', path: '/api/banners', listParams: LIST_FIELDS.banners },
@@ -84,7 +86,8 @@ export const ENDPOINTS: Record<string, ResourceEndpoints> = {
     deleteOne: { method: 'DELETE', path: '/api/banners/:id' },
   },
   dashboardKpis: {
-    getList: { method: 'GET', path: '/api/order/dashboard-summary', pick: 'kpis', listParams: false },
+    // The console tells 'Invalid response format' from no figures by the summary's success flag.
+    getList: { method: 'GET', path: '/api/order/dashboard-summary', pick: 'kpis', listParams: false, extras: ['success'] },
   },
   monthlySales: {
     getList: { method: 'GET', path: '/api/order/monthly-sales', pick: 'data', listParams: false },

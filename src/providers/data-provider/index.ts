@@ -54,6 +54,16 @@ function writtenRecord<T>(endpoint: Endpoint, response: ApiResponse, variables: 
   return { ...(withoutId(variables) as object), ...(id === undefined ? {} : { id }) } as T;
 }
 
+/** The response's keys the endpoint hands on beside the result (ENDPOINTS `extras`), when present. */
+function extrasOf(endpoint: Endpoint, body: unknown): Record<string, unknown> {
+  const extras: Record<string, unknown> = {};
+  for (const key of endpoint.extras ?? []) {
+    const value = (body as Record<string, unknown> | null)?.[key];
+    if (value !== undefined) extras[key] = value;
+  }
+  return extras;
+}
+
 /** Refine's data provider over the store API, driven entirely by the ENDPOINTS table. */
 export const dataProvider: DataProvider = {
   getApiUrl: () => API_BASE,
@@ -71,11 +81,7 @@ export const dataProvider: DataProvider = {
     const rowsFound = picked(endpoint, response.body);
     const rows = (Array.isArray(rowsFound) ? rowsFound : []).map(withId) as TData[];
 
-    const extras: Record<string, unknown> = {};
-    for (const key of endpoint.extras ?? []) {
-      const value = (response.body as Record<string, unknown> | null)?.[key];
-      if (value !== undefined) extras[key] = value;
-    }
+    const extras = extrasOf(endpoint, response.body);
 
     const total = query ? serverTotal(response) : undefined;
     if (total !== undefined) return { data: rows, total, ...extras };
@@ -93,18 +99,18 @@ export const dataProvider: DataProvider = {
   create: async ({ resource, variables }) => {
     const endpoint = endpointFor(resource, 'create');
     const response = await apiFetch(endpoint.path, { method: endpoint.method, body: withoutId(variables) });
-    return { data: writtenRecord(endpoint, response, variables) };
+    return { data: writtenRecord(endpoint, response, variables), ...extrasOf(endpoint, response.body) };
   },
 
   update: async ({ resource, id, variables }) => {
     const endpoint = endpointFor(resource, 'update');
     const response = await apiFetch(pathFor(endpoint, id), { method: endpoint.method, body: withoutId(variables) });
-    return { data: writtenRecord(endpoint, response, variables, id) };
+    return { data: writtenRecord(endpoint, response, variables, id), ...extrasOf(endpoint, response.body) };
   },
 
   deleteOne: async ({ resource, id }) => {
     const endpoint = endpointFor(resource, 'deleteOne');
-    await apiFetch(pathFor(endpoint, id), { method: endpoint.method });
-    return { data: { id } as never };
+    const response = await apiFetch(pathFor(endpoint, id), { method: endpoint.method });
+    return { data: { id } as never, ...extrasOf(endpoint, response.body) };
   },
 };

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { blogInputSchema } from '../../domain';
+import { blogInputSchema, isBlankHtml, type BlogInput } from '../../domain';
 import type { Db } from '../db/client';
-import { notFoundUnless, parseId, parseInput } from '../errors';
+import { HttpError, notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
-import { blogListSpec, createBlog, deleteBlog, getBlog, listBlogs, updateBlog } from '../services/blogs';
+import { blogListSpec, createBlog, deleteBlog, getBlog, listBlogs, sanitizeBlogContent, updateBlog } from '../services/blogs';
 import { listReply } from './list-reply';
+
+/** Markup that sanitising empties (nothing but a <script>) is no content either. */
+function blogInput(body: unknown): BlogInput {
+  const input = parseInput(blogInputSchema, body);
+  if (isBlankHtml(sanitizeBlogContent(input.content))) throw new HttpError(400, 'content: Content is required');
+  return input;
+}
 
 export function blogRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
@@ -20,13 +27,13 @@ export function blogRoutes(db: Db): FastifyPluginAsync {
     });
 
     app.post('/add-blog', async (request, reply) => {
-      const blog = await createBlog(db, parseInput(blogInputSchema, request.body));
+      const blog = await createBlog(db, blogInput(request.body));
       return reply.code(201).send({ success: true, message: 'Blog added successfully', blog });
     });
 
     app.put('/blogs/:id', async (request) => {
       const id = parseId(request.params);
-      const blog = notFoundUnless(await updateBlog(db, id, parseInput(blogInputSchema, request.body)), 'Blog');
+      const blog = notFoundUnless(await updateBlog(db, id, blogInput(request.body)), 'Blog');
       return { success: true, message: 'Blog updated successfully', blog };
     });
 

@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import { useNotification } from '@refinedev/core';
+import Image from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
+import StarterKit from '@tiptap/starter-kit';
+import {
+  LinkBubbleMenu,
+  LinkBubbleMenuHandler,
+  MenuButtonBlockquote,
+  MenuButtonBold,
+  MenuButtonBulletedList,
+  MenuButtonEditLink,
+  MenuButtonImageUpload,
+  MenuButtonItalic,
+  MenuButtonOrderedList,
+  MenuButtonRedo,
+  MenuButtonStrikethrough,
+  MenuButtonUnderline,
+  MenuButtonUndo,
+  MenuControlsContainer,
+  MenuDivider,
+  MenuSelectHeading,
+  RichTextEditor,
+} from 'mui-tiptap';
+import { useMemo } from 'react';
+import { uploadImage } from '../../providers/upload';
+
+interface BlogContentEditorProps {
+  /** The HTML the editor starts from; later changes are not read (remount it with a new key to reset). */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  onBlur: () => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+const LABEL_ID = 'blog-content-label';
+const ERROR_ID = 'blog-content-error';
+
+/**
+ * The blog's Content: a rich-text editor (mui-tiptap on Tiptap's StarterKit, which brings links, plus
+ * images and tables, so stored articles keep their tables when edited) that hands back HTML.
+ */
+export function BlogContentEditor({ initialHtml, onChange, onBlur, error, disabled }: BlogContentEditorProps) {
+  const { open: notify } = useNotification();
+  const extensions = useMemo(
+    () => [
+      StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
+      Image,
+      TableKit,
+      LinkBubbleMenuHandler,
+    ],
+    [],
+  );
+
+  const uploadFiles = async (files: File[]) => {
+    const images = [];
+    for (const file of files) {
+      try {
+        images.push({ src: await uploadImage(file), alt: file.name });
+      } catch (cause) {
+        notify?.({ type: 'error', message: 'Image upload failed', description: (cause as Error).message });
+      }
+    }
+    return images;
+  };
+
+  return (
+    <Box>
+      <Typography id={LABEL_ID} variant="body2" sx={{ mb: 0.5, fontWeight: 500 }}>
+        Content *
+      </Typography>
+      <RichTextEditor
+        extensions={extensions}
+        content={initialHtml}
+        editable={!disabled}
+        // Created after the first commit: an editor made during a slow concurrent render is destroyed by
+        // Tiptap before React commits it, and the link menu then fails on the dead instance.
+        immediatelyRender={false}
+        shouldRerenderOnTransaction
+        onUpdate={({ editor }) => onChange(editor.isEmpty ? '' : editor.getHTML())}
+        onBlur={onBlur}
+        editorProps={{
+          attributes: {
+            'aria-labelledby': LABEL_ID,
+            'aria-describedby': ERROR_ID,
+            'aria-multiline': 'true',
+            role: 'textbox',
+          },
+        }}
+        RichTextFieldProps={{ variant: 'outlined' }}
+        sx={{
+          '& .ProseMirror': { minHeight: 220 },
+          ...(error ? { '& .MuiTiptap-FieldContainer-notchedOutline': { borderColor: 'error.main' } } : {}),
+        }}
+        renderControls={() => (
+          <MenuControlsContainer>
+            <MenuSelectHeading />
+            <MenuDivider />
+            <MenuButtonBold />
+            <MenuButtonItalic />
+            <MenuButtonUnderline />
+            <MenuButtonStrikethrough />
+            <MenuDivider />
+            <MenuButtonEditLink />
+            <MenuButtonBulletedList />
+            <MenuButtonOrderedList />
+            <MenuButtonBlockquote />
+            <MenuDivider />
+            <MenuButtonImageUpload onUploadFiles={uploadFiles} />
+            <MenuDivider />
+            <MenuButtonUndo />
+            <MenuButtonRedo />
+          </MenuControlsContainer>
+        )}
+      >
+        {() => <LinkBubbleMenu />}
+      </RichTextEditor>
+      <FormHelperText id={ERROR_ID} error={Boolean(error)}>
+        {error ?? ' '}
+      </FormHelperText>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS, blogInputSchema, type Blog } from '../../src/domain';
+import { dataProvider } from '../../src/providers/data-provider';
+import { EMPTY_BLOG_FORM, blogFormSchema, blogFormValues, toBlogInput } from '../../src/resources/blogs/blog-form';
+import { serverMessage } from '../../src/resources/blogs/server-message';
+import { stubFetch } from './fetch-stub';
+
+const blog: Blog = {
+  _id: '64b7f0c2a1b2c3d4e5f60718',
+  title: 'Spring drop',
+  author: 'Meera',
+  featuredImage: '/uploads/f.png',
+  subImages: ['/uploads/a.png'],
+  shortDescription: 'New prints.',
+  content: '<p>Hello</p>',
+  tags: ['spring', 'new drop'],
+  category: 'News',
+  seo: { metaTitle: 'Spring', metaDescription: 'Prints' },
+  publishedAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-01T00:00:00.000Z',
+};
+
+describe('the blog form', () => {
+  it("names each missing required field in the spec's words", () => {
+    const result = blogFormSchema.safeParse({ ...EMPTY_BLOG_FORM, content: '<p></p>' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({
+      title: 'Title is required',
+      author: 'Author is required',
+      shortDescription: 'Short description is required',
+      content: 'Content is required',
+    });
+  });
+
+  it('turns comma-separated tags into a trimmed list (empty means none) and adds the images', () => {
+    const values = blogFormSchema.parse({ ...blogFormValues(blog), title: '  Spring drop  ', tags: ' spring , new drop ,, ' });
+    const input = toBlogInput(values, { featuredImage: '/uploads/g.png', subImages: [] });
+    expect(input).toMatchObject({ title: 'Spring drop', tags: ['spring', 'new drop'], featuredImage: '/uploads/g.png', subImages: [] });
+    expect(blogInputSchema.safeParse(input).success).toBe(true);
+    expect(toBlogInput(blogFormSchema.parse({ ...blogFormValues(blog), tags: '  ' }), blog).tags).toEqual([]);
+  });
+
+  it('prefills an edit from the stored blog, tags as one line', () => {
+    expect(blogFormValues(blog)).toEqual({
+      title: 'Spring drop',
+      author: 'Meera',
+      shortDescription: 'New prints.',
+      content: '<p>Hello</p>',
+      tags: 'spring, new drop',
+      category: 'News',
+      seo: { metaTitle: 'Spring', metaDescription: 'Prints' },
+    });
+  });
+});
+
+describe("the server's message after a blog write", () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEYS.token, 'token'));
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('comes back beside the created blog and the delete', async () => {
+    stubFetch({ status: 201, body: { success: true, message: 'Blog added successfully', blog } });
+    const created = await dataProvider.create({ resource: 'blogs', variables: {} });
+    expect(serverMessage(created)).toBe('Blog added successfully');
+    expect(created.data).toMatchObject({ id: blog._id, title: 'Spring drop' });
+
+    stubFetch({ body: { success: true, message: 'Blog deleted successfully' } });
+    expect(serverMessage(await dataProvider.deleteOne({ resource: 'blogs', id: blog._id }))).toBe('Blog deleted successfully');
+  });
+
+  it('is simply absent when a server sends none', async () => {
+    stubFetch({ status: 201, body: { blog } });
+    expect(serverMessage(await dataProvider.create({ resource: 'blogs', variables: {} }))).toBeUndefined();
+    stubFetch({ status: 204 });
+    expect(serverMessage(await dataProvider.deleteOne({ resource: 'blogs', id: blog._id }))).toBeUndefined();
+  });
+});
