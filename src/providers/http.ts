@@ -21,12 +21,20 @@ export interface ApiResponse {
 /** A failed call as Refine expects it: the server's message and the HTTP status. */
 export class ApiError extends Error implements HttpError {
   readonly statusCode: number;
+  /** Whether the message is the server's own words (its `message`), not one made up here. */
+  readonly fromServer: boolean;
 
-  constructor(message: string, statusCode: number) {
+  constructor(message: string, statusCode: number, fromServer = false) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
+    this.fromServer = fromServer;
   }
+}
+
+/** The server's message for a failed call, else the screen's own fallback text (SPEC.md section 8). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }
 
 /** Same origin: the console is served by the store API (SPEC.md section 7, base path empty). */
@@ -56,7 +64,8 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
 
   const parsed = await readBody(response);
   if (response.status < 200 || response.status > 299) {
-    throw new ApiError(serverMessage(parsed) ?? `Request failed with status ${response.status}`, response.status);
+    const message = serverMessage(parsed);
+    throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status, message !== undefined);
   }
   return { status: response.status, headers: response.headers, body: parsed };
 }

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { useDataGrid } from '@refinedev/mui';
+import { serverMessageOr } from '../../providers/http';
 import type { ReactNode } from 'react';
 
 interface ResourceListPageProps<Row extends GridValidRowModel> {
@@ -13,6 +14,10 @@ interface ResourceListPageProps<Row extends GridValidRowModel> {
   /** Shown above the grid, right of the title: filters, an add button. */
   actions?: ReactNode;
   pageSize?: number;
+  /** Rows taller than one line of text (several lines in a cell): 'auto' fits each row to its content. */
+  rowHeight?: number | 'auto';
+  /** Title of the notification when the list fails to load; the server's message is its detail. */
+  loadErrorTitle?: string;
 }
 
 /**
@@ -25,8 +30,23 @@ export function ResourceListPage<Row extends GridValidRowModel>({
   columns,
   actions,
   pageSize = 10,
+  rowHeight,
+  loadErrorTitle,
 }: ResourceListPageProps<Row>) {
-  const { dataGridProps } = useDataGrid<Row>({ resource, pagination: { pageSize }, syncWithLocation: false });
+  const { dataGridProps } = useDataGrid<Row>({
+    resource,
+    pagination: { pageSize },
+    syncWithLocation: false,
+    errorNotification: loadErrorTitle
+      ? (error) => ({ type: 'error', message: loadErrorTitle, description: serverMessageOr(error, '') || undefined })
+      : undefined,
+  });
+  const heights: Partial<DataGridProps<Row>> =
+    rowHeight === 'auto'
+      ? { getRowHeight: () => 'auto', getEstimatedRowHeight: () => 64, sx: { '& .MuiDataGrid-cell': { py: 1 } } }
+      : rowHeight
+        ? { rowHeight }
+        : {};
 
   return (
     <Box component="section" aria-label={title}>
@@ -41,6 +61,7 @@ export function ResourceListPage<Row extends GridValidRowModel>({
           {...dataGridProps}
           columns={columns}
           pageSizeOptions={[10, 25, 50]}
+          {...heights}
           autoHeight
           disableColumnSelector
         />

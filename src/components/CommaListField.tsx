@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { formatCommaList, parseCommaList } from '../domain';
+
+interface CommaListFieldProps {
+  name: string;
+  label: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+  onBlur?: () => void;
+  /** The store's fixed list: each entry not in the value yet is a chip that adds it. */
+  suggestions?: readonly string[];
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A list typed as comma-separated text (SPEC.md section 5). The value follows the typing, so a save
+ * while the field still has focus sends the list; on blur the text is tidied (trimmed, blanks dropped).
+ */
+export function CommaListField({ name, label, value, onChange, onBlur, suggestions = [], error, disabled }: CommaListFieldProps) {
+  const [text, setText] = useState(() => formatCommaList(value));
+
+  // A reset or an added suggestion changes the value from outside: show it, unless it is what was typed.
+  useEffect(() => {
+    setText((current) => (sameList(parseCommaList(current), value) ? current : formatCommaList(value)));
+  }, [value]);
+
+  const missing = suggestions.filter((s) => !value.some((v) => v.toLowerCase() === s.toLowerCase()));
+  const helper = error ?? 'Comma separated';
+
+  return (
+    <Box>
+      <TextField
+        name={name}
+        label={label}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(parseCommaList(event.target.value));
+        }}
+        onBlur={() => {
+          setText(formatCommaList(parseCommaList(text)));
+          onBlur?.();
+        }}
+        error={Boolean(error)}
+        helperText={helper}
+        disabled={disabled}
+        fullWidth
+        size="small"
+      />
+      {missing.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+          {missing.map((suggestion) => (
+            <Chip
+              key={suggestion}
+              label={`+ ${suggestion}`}
+              size="small"
+              variant="outlined"
+              disabled={disabled}
+              aria-label={`Add ${label.toLowerCase()} ${suggestion}`}
+              onClick={() => onChange([...value, suggestion])}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}

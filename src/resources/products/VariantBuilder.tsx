@@ -1,0 +1,260 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNotification } from '@refinedev/core';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { ImageFileField } from '../../components/ImageFileField';
+import {
+  EMPTY_SIZE_DRAFT,
+  PRODUCT_FORM_MESSAGES,
+  SIZES,
+  sizeEntryFromDraft,
+  sizeEntryToDraft,
+  variantDraftProblem,
+  variantListProblem,
+  withSizeEntry,
+  withVariantSaved,
+  type SizeEntry,
+  type SizeEntryDraft,
+  type Variant,
+} from '../../domain';
+import { uploadImage } from '../../providers/upload';
+import { SavedVariantList } from './SavedVariantList';
+import { VariantSizeTable } from './VariantSizeTable';
+
+export interface VariantBuilderState {
+  /** A variant is half built: saving the product now would lose it. */
+  pending: boolean;
+  uploading: boolean;
+}
+
+interface VariantBuilderProps {
+  variants: Variant[];
+  onChange: (variants: Variant[]) => void;
+  onStateChange: (state: VariantBuilderState) => void;
+  disabled?: boolean;
+}
+
+/** The variant being built: its colour, image, main flag and sizes. */
+interface VariantDraft {
+  _id?: string;
+  color: string;
+  image: string;
+  isMain: boolean;
+  sizes: SizeEntry[];
+}
+
+const emptyDraft = (firstVariant: boolean): VariantDraft => ({ color: '', image: '', isMain: firstVariant, sizes: [] });
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The colour-variant builder (SPEC.md, Product Catalog): fill a size entry and add it to the current
+ * variant, save the variant (uploading its image) into the product, edit or remove saved variants.
+ */
+export function VariantBuilder({ variants, onChange, onStateChange, disabled = false }: VariantBuilderProps) {
+  const { open: notify } = useNotification();
+  const [draft, setDraft] = useState<VariantDraft>(() => emptyDraft(variants.length === 0));
+  const [imageFiles, setImageFiles] = useState<File[]>([]);
+  const [sizeDraft, setSizeDraft] = useState<SizeEntryDraft>(EMPTY_SIZE_DRAFT);
+  const [editing, setEditing] = useState<number | undefined>();
+  const [message, setMessage] = useState<string | undefined>();
+  const [uploading, setUploading] = useState(false);
+
+  const sizeTyped = Object.values(sizeDraft).some((value) => value.trim() !== '');
+  const pending = editing !== undefined || draft.color.trim() !== '' || draft.sizes.length > 0 || sizeTyped || imageFiles.length > 0;
+  useEffect(() => onStateChange({ pending, uploading }), [pending, uploading, onStateChange]);
+
+  const busy = disabled || uploading;
+  const sizeExists = draft.sizes.some((s) => s.size.toLowerCase() === sizeDraft.size.toLowerCase());
+  const sizeOptions: string[] = SIZES.includes(sizeDraft.size as (typeof SIZES)[number]) || sizeDraft.size === '' ? [...SIZES] : [...SIZES, sizeDraft.size];
+
+  const clear = (saved: Variant[]) => {
+    setDraft(emptyDraft(saved.length === 0));
+    setImageFiles([]);
+    setSizeDraft(EMPTY_SIZE_DRAFT);
+    setEditing(undefined);
+    setMessage(undefined);
+  };
+
+  const addSize = () => {
+    const result = sizeEntryFromDraft(sizeDraft);
+    if ('error' in result) {
+      setMessage(result.error);
+      return;
+    }
+    setDraft((current) => ({ ...current, sizes: withSizeEntry(current.sizes, result.entry) }));
+    setSizeDraft(EMPTY_SIZE_DRAFT);
+    setMessage(undefined);
+  };
+
+  const saveVariant = async () => {
+    const problem = variantDraftProblem(draft);
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
+    const variant: Variant = { ...draft, color: draft.color.trim() };
+    const listProblem = variantListProblem(withVariantSaved(variants, variant, editing));
+    if (listProblem) {
+      setMessage(sentence(listProblem.message));
+      return;
+    }
+    const file = imageFiles[0];
+    if (file) {
+      setUploading(true);
+      try {
+        variant.image = await uploadImage(file);
+      } catch (error) {
+        notify?.({
+          type: 'error',
+          message: PRODUCT_FORM_MESSAGES.variantImageFailed,
+          description: error instanceof Error ? error.message : undefined,
+        });
+        return;
+      } finally {
+        setUploading(false);
+      }
+    }
+    const saved = withVariantSaved(variants, variant, editing);
+    onChange(saved);
+    clear(saved);
+  };
+
+  const editVariant = (position: number) => {
+    const variant = variants[position];
+    if (!variant) return;
+    setDraft({ ...variant, sizes: variant.sizes.map((s) => ({ ...s })) });
+    setImageFiles([]);
+    setSizeDraft(EMPTY_SIZE_DRAFT);
+    setEditing(position);
+    setMessage(undefined);
+  };
+
+  const removeVariant = (position: number) => {
+    const remaining = variants.filter((_, i) => i !== position);
+    onChange(remaining);
+    if (editing === position) clear(remaining);
+    else if (editing !== undefined && editing > position) setEditing(editing - 1);
+  };
+
+  /** Enter in a size field adds the size instead of submitting the whole product. */
+  const addOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    addSize();
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <SavedVariantList variants={variants} editing={editing} onEdit={editVariant} onRemove={removeVariant} disabled={busy} />
+
+      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} role="group" aria-label="Variant builder">
+        <Typography variant="subtitle2">{editing === undefined ? 'New variant' : `Editing variant ${variants[editing]?.color ?? ''}`}</Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+          <TextField
+            label="Colour"
+            name="variantColor"
+            size="small"
+            value={draft.color}
+            onChange={(event) => setDraft({ ...draft, color: event.target.value })}
+            onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+            disabled={busy}
+            sx={{ flex: '1 1 180px' }}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox checked={draft.isMain} onChange={(event) => setDraft({ ...draft, isMain: event.target.checked })} disabled={busy} />
+            }
+            label="Main variant"
+          />
+        </Box>
+        <ImageFileField
+          name="variantImage"
+          label="Variant image"
+          files={imageFiles}
+          onChange={setImageFiles}
+          currentUrls={draft.image ? [draft.image] : []}
+          disabled={busy}
+        />
+
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="group" aria-label="Size entry">
+          <TextField
+            select
+            label="Size"
+            name="size"
+            size="small"
+            value={sizeDraft.size}
+            onChange={(event) => setSizeDraft({ ...sizeDraft, size: event.target.value })}
+            disabled={busy}
+            sx={{ width: 100 }}
+          >
+            {sizeOptions.map((size) => (
+              <MenuItem key={size} value={size}>
+                {size}
+              </MenuItem>
+            ))}
+          </TextField>
+          {(['price', 'mrp', 'countInStock'] as const).map((field) => (
+            <TextField
+              key={field}
+              label={field === 'price' ? 'Price' : field === 'mrp' ? 'MRP' : 'Stock'}
+              name={field}
+              type="number"
+              size="small"
+              value={sizeDraft[field]}
+              onChange={(event) => setSizeDraft({ ...sizeDraft, [field]: event.target.value })}
+              onKeyDown={addOnEnter}
+              disabled={busy}
+              sx={{ width: 110 }}
+              slotProps={{ htmlInput: { min: 0, step: field === 'countInStock' ? 1 : 'any', inputMode: 'decimal' } }}
+            />
+          ))}
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={addSize} disabled={busy}>
+            {sizeExists ? 'Update Size' : 'Add Size'}
+          </Button>
+        </Box>
+
+        {draft.sizes.length > 0 && (
+          <VariantSizeTable
+            sizes={draft.sizes}
+            onEdit={(entry) => setSizeDraft(sizeEntryToDraft(entry))}
+            onRemove={(position) => setDraft({ ...draft, sizes: draft.sizes.filter((_, i) => i !== position) })}
+            disabled={busy}
+          />
+        )}
+
+        {message && (
+          <Alert severity="error" role="alert">
+            {message}
+          </Alert>
+        )}
+        {uploading && (
+          <Box role="status">
+            <Typography variant="body2">Uploading variant image...</Typography>
+            <LinearProgress />
+          </Box>
+        )}
+
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          {pending && (
+            <Button onClick={() => clear(variants)} disabled={busy}>
+              {editing === undefined ? 'Clear' : 'Cancel Edit'}
+            </Button>
+          )}
+          <Button variant="contained" color="secondary" onClick={() => void saveVariant()} disabled={busy}>
+            {editing === undefined ? 'Save Variant' : 'Update Variant'}
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import StarRounded from '@mui/icons-material/StarRounded';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Variant } from '../../domain';
+import { ColourSwatch } from './ColourSwatch';
+
+interface VariantSwatchesProps {
+  variants: Variant[];
+}
+
+/** A product's colours in the grid, the main one marked with a star. */
+export function VariantSwatches({ variants }: VariantSwatchesProps) {
+  if (variants.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No variants
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+      {variants.map((variant, index) => (
+        <Tooltip key={variant._id ?? index} title={variant.isMain ? `${variant.color} (main)` : variant.color}>
+          <Box
+            component="li"
+            aria-label={variant.isMain ? `${variant.color} (main)` : variant.color}
+            data-main={variant.isMain || undefined}
+            sx={{ display: 'inline-flex', alignItems: 'center', position: 'relative' }}
+          >
+            <ColourSwatch variant={variant} size={20} />
+            {variant.isMain && (
+              <StarRounded
+                sx={{ position: 'absolute', top: -7, right: -7, fontSize: 14, color: 'warning.main' }}
+                aria-hidden
+              />
+            )}
+          </Box>
+        </Tooltip>
+      ))}
+    </Box>
+  );
+}
