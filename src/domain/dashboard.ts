@@ -1,3 +1,5 @@
+import { formatCount, formatPercent, formatRupees } from './format';
+
 export type KpiFormat = 'currency' | 'percentage' | 'number';
 
 export interface Kpi {
@@ -32,3 +34,33 @@ export const KPI_TITLES = {
 } as const;
 
 export const CATEGORY_COLOURS = ['#6366f1', '#22c55e', '#f59e0b', '#ef4444', '#06b6d4', '#a855f7', '#84cc16'] as const;
+
+const inrCompact = new Intl.NumberFormat('en-IN', {
+  notation: 'compact',
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** A KPI's value as its format says: currency in whole rupees, percentages, plain counts (all Indian grouping). */
+export function formatKpiValue(value: number, format: KpiFormat): string {
+  if (format === 'currency') return formatRupees(value);
+  if (format === 'percentage') return formatPercent(value);
+  return formatCount(value);
+}
+
+/** The size of a KPI's change against last month, without its sign: the arrow shows the direction. */
+export function formatKpiChange(change: number): string {
+  return formatPercent(Math.abs(change));
+}
+
+/** ₹12K, ₹1.2L, ₹3.4Cr: chart axes, where full figures would not fit. */
+export function formatRupeesCompact(value: number): string {
+  return inrCompact.format(value);
+}
+
+/** A category's whole-number share of the pie, whatever unit the server's values are in (SPEC: pie labels). */
+export function wholePercentOf(value: number, total: number): string {
+  return `${total > 0 ? Math.round((value / total) * 100) : 0}%`;
+}

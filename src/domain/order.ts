@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from './constants';
+import { lineTotal } from './format';
 
 export interface Address {
   name: string;
@@ -48,4 +49,38 @@ export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 /** Revenue counts every order that is not cancelled (SPEC leaves it open; README documents it). */
 export function countsAsSale(status: OrderStatus): boolean {
   return status !== 'cancelled';
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  paid: 'Paid',
+  pending: 'Pending',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on delivery',
+  online: 'Online',
+};
+
+/** Another backend may send a method we do not know: anything but 'cod' is paid online (constants.ts). */
+export function paymentMethodLabel(method: string): string {
+  return method === 'cod' ? PAYMENT_METHOD_LABELS.cod : PAYMENT_METHOD_LABELS.online;
+}
+
+/** Sum of the item lines (qty × price each), before shipping and tax. */
+export function itemsSubtotal(items: readonly Pick<OrderItem, 'qty' | 'price'>[]): number {
+  return Math.round(items.reduce((sum, item) => sum + lineTotal(item.qty, item.price) * 100, 0)) / 100;
+}
+
+/** Where an order goes, in one line for the list: the city, else the street address. */
+export function orderPlace(order: Pick<Order, 'shippingAddress'>): string {
+  return order.shippingAddress?.city || order.shippingAddress?.address || '';
 }

@@ -2,17 +2,28 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity } from '@refinedev/core';
 import type { SessionUser } from '../../domain';
+import { CategorySalesCard } from './CategorySalesCard';
+import { KpiCards } from './KpiCards';
+import { SalesOverviewCard } from './SalesOverviewCard';
 
+/** Key figures, the monthly sales line and the category pie; the charts load in their own chunks after the page. */
 export default function DashboardPage() {
   const { data: user } = useGetIdentity<SessionUser>();
   return (
-    <Box component="section" aria-label="Dashboard">
-      <Typography variant="h4" component="h1">
-        Dashboard
-      </Typography>
-      <Typography color="text.secondary">
-        {user ? `Welcome back, ${user.fullname}! Here is what is happening in your store.` : 'Welcome back!'}
-      </Typography>
+    <Box component="section" aria-label="Dashboard" sx={{ display: 'grid', gap: 3 }}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          Dashboard
+        </Typography>
+        <Typography color="text.secondary">
+          {user ? `Welcome back, ${user.fullname}! Here is what is happening in your store.` : 'Welcome back!'}
+        </Typography>
+      </Box>
+      <KpiCards />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <SalesOverviewCard />
+        <CategorySalesCard />
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORY_COLOURS,
   KPI_TITLES,
@@ -11,15 +11,42 @@ import {
   type MonthlySalesPoint,
 } from '../../domain';
 import type { Db } from '../db/client';
+import { orderItems, orders, products } from '../db/schema';
 
 /**
- * Dashboard figures as SQL aggregates over orders. Months are calendar months in UTC; every figure
- * counts only orders that count as a sale (domain countsAsSale: not cancelled). A later change may
- * answer these from summary tables: callers only see these functions.
+ * The dashboard's figures, each one SQL aggregate over the orders of a window of calendar months (UTC).
+ * Revenue (domain countsAsSale) is every order that is not cancelled: `totalPrice` for the monthly
+ * figures, item revenue (qty × price, before shipping and tax) for the category shares. Each query
+ * reads a `created_at` range (orders_created_at_idx) and joins items by their order (the items'
+ * primary key starts with order_id). A later change may answer these from summary tables: callers
+ * only see these three functions and their `now`.
  */
 
-const saleStatuses = () => sql.param(ORDER_STATUSES.filter(countsAsSale));
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHLY_SALES_MONTHS = 12;
+const KPI_TREND_MONTHS = 6;
+const CATEGORY_MONTHS = 12;
+
+/** The last `count` calendar months up to and including the one holding `now`, oldest first. */
+function monthWindow(count: number, now: Date): { months: Date[]; from: Date; to: Date } {
+  const month = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  const months = Array.from({ length: count }, (_, i) => month(count - 1 - i));
+  return { months, from: months[0]!, to: month(-1) };
+}
+
+const monthKey = (month: Date) => month.toISOString().slice(0, 7);
+const monthName = (month: Date) => `${MONTH_NAMES[month.getUTCMonth()]} ${month.getUTCFullYear()}`;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function isSale(from: Date, to: Date): SQL {
+  const statuses = ORDER_STATUSES.filter(countsAsSale);
+  return sql`${orders.status} = any(${sql.param(statuses)}::text[])
+    and ${orders.createdAt} >= ${from.toISOString()}::timestamptz and ${orders.createdAt} < ${to.toISOString()}::timestamptz`;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 interface MonthFigures {
   month: Date;
@@ -28,41 +55,34 @@ interface MonthFigures {
   customers: number;
 }
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** The last `months` calendar months up to and including the one holding `now`, oldest first, empty months as zeros. */
-async function monthFigures(db: Db, months: number, now: Date): Promise<MonthFigures[]> {
-  const result = await rows<{ month: string; sales: number; orders: number; customers: number }>(
+/** Sales, order count and distinct ordering customers per month of the window; months without sales are zeros. */
+async function monthFigures(db: Db, count: number, now: Date): Promise<MonthFigures[]> {
+  const { months, from, to } = monthWindow(count, now);
+  const found = await rows<{ month: string; sales: number; orders: number; customers: number }>(
     db,
-    sql`with bounds as (
-          select date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'UTC') as current_month
-        ), months as (
-          select generate_series(current_month - make_interval(months => ${months - 1}), current_month, interval '1 month') as month
-          from bounds
-        ), figures as (
-          select date_trunc('month', o.created_at at time zone 'UTC') as month,
-                 sum(o.total_price)::float8 as sales, count(*)::int as orders, count(distinct o.user_id)::int as customers
-          from orders o, bounds b
-          where o.status = any(${saleStatuses()}::text[])
-            and o.created_at >= (b.current_month - make_interval(months => ${months - 1})) at time zone 'UTC'
-            and o.created_at < (b.current_month + interval '1 month') at time zone 'UTC'
-          group by 1
-        )
-        select to_char(m.month, 'YYYY-MM-DD') as month, coalesce(f.sales, 0)::float8 as sales,
-               coalesce(f.orders, 0)::int as orders, coalesce(f.customers, 0)::int as customers
-        from months m left join figures f on f.month = m.month
-        order by m.month`,
+    sql`select to_char(date_trunc('month', ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM') as month,
+               sum(${orders.totalPrice})::float8 as sales,
+               count(*)::int as orders,
+               count(distinct ${orders.userId})::int as customers
+        from ${orders}
+        where ${isSale(from, to)}
+        group by 1`,
   );
-  return result.map((r) => ({ month: new Date(`${r.month}T00:00:00Z`), sales: Number(r.sales), orders: Number(r.orders), customers: Number(r.customers) }));
+  const byMonth = new Map(found.map((r) => [r.month, r]));
+  return months.map((month) => {
+    const figures = byMonth.get(monthKey(month));
+    return {
+      month,
+      sales: Number(figures?.sales ?? 0),
+      orders: Number(figures?.orders ?? 0),
+      customers: Number(figures?.customers ?? 0),
+    };
+  });
 }
 
-const monthName = (month: Date) => `${MONTH_NAMES[month.getUTCMonth()]} ${month.getUTCFullYear()}`;
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
+/** The last 12 months, oldest first, the current month so far last. */
 export async function monthlySales(db: Db, now = new Date()): Promise<MonthlySalesPoint[]> {
-  return (await monthFigures(db, 12, now)).map((m) => ({
+  return (await monthFigures(db, MONTHLY_SALES_MONTHS, now)).map((m) => ({
     name: monthName(m.month),
     sales: round2(m.sales),
     orders: m.orders,
@@ -75,7 +95,7 @@ export async function monthlySales(db: Db, now = new Date()): Promise<MonthlySal
  * last month, its trend the last 6 months (oldest first, current month last).
  */
 export async function dashboardKpis(db: Db, now = new Date()): Promise<Kpi[]> {
-  const months = await monthFigures(db, 6, now);
+  const months = await monthFigures(db, KPI_TREND_MONTHS, now);
   const series = (pick: (m: MonthFigures) => number) => months.map((m) => round2(pick(m)));
   return [
     kpi(KPI_TITLES.revenue, 'currency', series((m) => m.sales)),
@@ -88,36 +108,56 @@ export async function dashboardKpis(db: Db, now = new Date()): Promise<Kpi[]> {
 function kpi(title: string, format: KpiFormat, trend: number[]): Kpi {
   const value = trend.at(-1) ?? 0;
   const previous = trend.at(-2) ?? 0;
+  // From nothing, any sale is a full step up; nothing to nothing is no change.
   const change = previous === 0 ? (value > 0 ? 100 : 0) : Math.round(((value - previous) / previous) * 1000) / 10;
   return { title, value, format, change, changeType: change < 0 ? 'decrease' : 'increase', trend };
 }
 
 /**
- * Share (percent, 1 decimal) of item revenue (qty × price) per product category over the last 12
- * months. A product in several categories splits each line's revenue evenly between them; lines
- * whose product is gone or has no category count as 'Other'.
+ * Each category's share (percent, 1 decimal, summing to exactly 100) of item revenue over the last 12
+ * months, largest first. A product in several categories splits each line's revenue evenly between
+ * them; lines whose product is gone or has no category count as 'Other'.
  */
 export async function salesByCategory(db: Db, now = new Date()): Promise<CategoryShare[]> {
-  const result = await rows<{ name: string; revenue: number }>(
+  const { from, to } = monthWindow(CATEGORY_MONTHS, now);
+  const found = await rows<{ name: string; revenue: number }>(
     db,
     sql`select coalesce(c.category, 'Other') as name,
-               sum(i.qty * i.price / greatest(coalesce(cardinality(p.categories), 0), 1))::float8 as revenue
-        from order_items i
-        join orders o on o.id = i.order_id
-        left join products p on p.id = i.product_id
-        left join lateral unnest(p.categories) as c(category) on true
-        where o.status = any(${saleStatuses()}::text[])
-          and o.created_at >= (date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'UTC') - interval '11 months') at time zone 'UTC'
+               sum(${orderItems.qty} * ${orderItems.price} / greatest(cardinality(${products.categories}), 1))::float8 as revenue
+        from ${orderItems}
+        join ${orders} on ${orders.id} = ${orderItems.orderId}
+        left join ${products} on ${products.id} = ${orderItems.productId}
+        left join lateral unnest(${products.categories}) as c(category) on true
+        where ${isSale(from, to)}
         group by 1
+        having sum(${orderItems.qty} * ${orderItems.price}) > 0
         order by 2 desc, 1`,
   );
-  const total = result.reduce((sum, r) => sum + Number(r.revenue), 0);
-  if (total === 0) return [];
+  const shares = percentShares(found.map((r) => Number(r.revenue)));
   const known: readonly string[] = PRODUCT_CATEGORIES;
-  const others = result.map((r) => r.name).filter((name) => !known.includes(name));
+  const others = found.map((r) => r.name).filter((name) => !known.includes(name));
   const colourOf = (name: string) => {
     const index = known.includes(name) ? known.indexOf(name) : known.length + others.indexOf(name);
     return CATEGORY_COLOURS[index % CATEGORY_COLOURS.length]!;
   };
-  return result.map((r) => ({ name: r.name, value: Math.round((Number(r.revenue) / total) * 1000) / 10, color: colourOf(r.name) }));
+  return found.map((r, i) => ({ name: r.name, value: shares[i]!, color: colourOf(r.name) }));
+}
+
+/**
+ * Percent shares to one decimal that add up to exactly 100 (largest remainder): rounding each share
+ * on its own can make a pie of 99.9 or 100.1.
+ */
+function percentShares(amounts: number[]): number[] {
+  const total = amounts.reduce((sum, a) => sum + a, 0);
+  if (total <= 0) return amounts.map(() => 0);
+  const tenths = amounts.map((a) => (a / total) * 1000);
+  const floors = tenths.map(Math.floor);
+  let left = 1000 - floors.reduce((sum, f) => sum + f, 0);
+  const byRemainder = tenths.map((t, i) => ({ i, rest: t - floors[i]! })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    floors[i] = floors[i]! + 1;
+    left -= 1;
+  }
+  return floors.map((f) => f / 10);
 }

@@ -1,0 +1,73 @@
+import Check from '@mui/icons-material/Check';
+import MoreVert from '@mui/icons-material/MoreVert';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, type Order, type OrderStatus } from '../../domain';
+
+interface OrderActionsMenuProps {
+  order: Order;
+  onViewDetails: (order: Order) => void;
+  onChangeStatus: (order: Order, status: OrderStatus) => void;
+}
+
+/** A row's actions: View Details and the status selector, where the current status is ticked. */
+export function OrderActionsMenu({ order, onViewDetails, onChangeStatus }: OrderActionsMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const menuId = `order-actions-${order._id}`;
+
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`Actions for order #${shortOrderId(order._id)}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem
+          onClick={() => {
+            close();
+            onViewDetails(order);
+          }}
+        >
+          <ListItemIcon>
+            <VisibilityOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>View Details</ListItemText>
+        </MenuItem>
+        <Divider />
+        <ListSubheader sx={{ lineHeight: 2.5 }}>Update status</ListSubheader>
+        {ORDER_STATUSES.map((status) => {
+          const current = status === order.status;
+          return (
+            <MenuItem
+              key={status}
+              role="menuitemradio"
+              aria-checked={current}
+              selected={current}
+              onClick={() => {
+                close();
+                onChangeStatus(order, status);
+              }}
+            >
+              <ListItemIcon>{current ? <Check fontSize="small" /> : null}</ListItemIcon>
+              <ListItemText>{ORDER_STATUS_LABELS[status]}</ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}
