@@ -88,10 +88,16 @@ describe('console frame', () => {
     await page.getByRole('menu').getByText('Quick Actions').waitFor();
     await page.getByRole('menuitem', { name: 'Add Product' }).click();
     await page.waitForURL((url) => url.pathname === '/catalog/products' && url.searchParams.get('action') === 'create');
+    const productDialog = page.getByRole('dialog', { name: 'Add New Product' });
+    await productDialog.waitFor();
+    await page.keyboard.press('Escape');
+    await productDialog.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === '/catalog/products' && !url.searchParams.has('action'));
 
     await page.getByRole('button', { name: 'Quick Add' }).click();
     await page.getByRole('menuitem', { name: 'Create Coupon' }).click();
     await page.waitForURL((url) => url.pathname === '/catalog/coupons' && url.searchParams.get('action') === 'create');
+    await page.getByRole('dialog', { name: 'Add New Coupon' }).waitFor();
   });
 
   it("shows every placeholder route's 'coming soon' page", async () => {
