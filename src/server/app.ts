@@ -1,15 +1,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type HTTPMethods } from 'fastify';
 import { guards } from './auth/guard';
 import { LoginLimiter } from './auth/login-limiter';
 import { tokenSigner } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/client';
-import { HttpError } from './errors';
+import { HttpError, assertStorableText, databaseErrorCode } from './errors';
 import { authRoutes } from './routes/auth';
 import { bannerRoutes } from './routes/banners';
 import { blogRoutes } from './routes/blog';
@@ -17,10 +16,25 @@ import { couponRoutes } from './routes/coupon';
 import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
 import { uploadRoutes } from './routes/uploads';
+import { securityHeaders } from './security-headers';
 import { prepareStore } from './seed/prepare';
+
+export interface RegisteredRoute {
+  method: HTTPMethods;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app serves, as registered: the authorisation test checks each one is classified. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
 
 /** Large enough for a blog article with its HTML; images go through /api/uploads, not JSON. */
 const BODY_LIMIT = 1024 * 1024;
+/** A request still incomplete after this long (a client trickling bytes) is cut off instead of holding a socket. */
+const REQUEST_TIMEOUT_MS = 60_000;
 
 const CONSOLE_MISSING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Apparel Admin</title></head>
 <body><h1>The console is not built yet</h1><p>Run <code>npm run build</code> (or start with <code>npm start</code>, which builds it), then reload.</p>
@@ -40,34 +54,42 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     throw error;
   }
 
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: BODY_LIMIT });
+  const headers = securityHeaders(config.extraConnectSources);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // A malformed URL is answered before any hook runs, so it gets the headers and the {message} shape here.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as FastifyReply).headers(headers).code(error.statusCode ?? 400).send({ message: error.message });
+    },
+  });
   app.addHook('onClose', () => database.close());
   app.decorateRequest('sessionUser', null);
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url });
+  });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI styles through emotion, which injects <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    frameguard: { action: 'deny' },
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+  app.addHook('preValidation', async (request) => {
+    assertStorableText(request.params, 'params');
+    assertStorableText(request.query, 'query');
+    assertStorableText(request.body, 'body');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    // Defence in depth: a value the validation let through but the database refused is still the caller's mistake.
+    const sqlState = databaseErrorCode(error);
+    // (SQLSTATE 23505 is a duplicate, 23503 a row still referenced; the rest of classes 22 and 23 are values the schema refuses.)
+    if (sqlState === '23505' || sqlState === '23503') return reply.code(409).send({ message: 'This conflicts with existing data' });
+    if (sqlState?.startsWith('22') || sqlState?.startsWith('23')) return reply.code(400).send({ message: 'Invalid input: a value is out of range or not valid for its field' });
     request.log.error(error);
     return reply.code(500).send({ message: 'Internal server error' });
   });
@@ -85,7 +107,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const db = database.db;
   const tokens = tokenSigner(config.jwtSecret, config.tokenTtl);
   const guard = guards(db, tokens);
-  const limiter = new LoginLimiter(config.loginLimit.maxFailures, config.loginLimit.windowMs);
+  const limiter = new LoginLimiter(config.loginLimit.maxFailures, config.loginLimit.windowMs, config.loginLimit.maxFailuresPerAddress);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes(db, tokens, guard, limiter), { prefix: '/api/auth' });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DatabaseChoice } from './db/client';
 
@@ -15,20 +15,57 @@ export interface ServerConfig {
   admin: { email: string; password: string };
   /** On a store with no products and no orders, fill it with the demo data. */
   seedDemo: boolean;
-  loginLimit: { maxFailures: number; windowMs: number };
+  /** Failed sign-ins allowed per IP and email in the window (and per IP alone, by default ten times as many). */
+  loginLimit: { maxFailures: number; windowMs: number; maxFailuresPerAddress?: number };
   /** Fastify (pino) log level; 'silent' in tests. */
   logLevel: string;
+  /** Origins besides our own the console may call (the image host it was built for), for the CSP's connect-src. */
+  extraConnectSources?: string[];
 }
 
 export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'admin123' } as const;
 
-/** The secret is made once per data directory, so tokens survive restarts without a constant in the code. */
+/** Shorter secrets can be guessed offline from any one token; 32 characters of base64 is 192 bits. */
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The secret is made once per data directory, so tokens survive restarts without a constant in the code.
+ * It is written to a temporary file and renamed into place, so a crash mid-write never leaves an empty secret.
+ */
 function jwtSecretFor(dataDir: string): string {
   const file = join(dataDir, '.jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= MIN_SECRET_LENGTH) return kept;
+  }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, secret, { mode: 0o600 });
+  renameSync(partial, file);
   return secret;
+}
+
+function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const given = env.JWT_SECRET;
+  if (!given) return jwtSecretFor(dataDir);
+  if (given.length < MIN_SECRET_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+  return given;
+}
+
+/** jose's duration syntax ('30m', '12h', '7d'); checked at start so a typo cannot turn every sign-in into a 500. */
+function tokenTtlFrom(env: NodeJS.ProcessEnv): string {
+  const ttl = env.TOKEN_TTL ?? '12h';
+  if (!/^\d+(\.\d+)? ?(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)$/i.test(ttl)) {
+    throw new Error(`TOKEN_TTL must be a duration such as 30m, 12h or 7d (got "${ttl}")`);
+  }
+  return ttl;
+}
+
+/** The origin of the image host the console was built to upload to (VITE_IMAGE_UPLOAD_URL), if any. */
+function imageHostOrigin(env: NodeJS.ProcessEnv): string[] {
+  const url = env.VITE_IMAGE_UPLOAD_URL;
+  if (!url || url.startsWith('/')) return [];
+  return [new URL(url).origin];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig & { port: number; host: string } {
@@ -42,8 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig &
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     uploadsDir: join(dataDir, 'uploads'),
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
-    jwtSecret: env.JWT_SECRET || jwtSecretFor(dataDir),
-    tokenTtl: env.TOKEN_TTL ?? '12h',
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    tokenTtl: tokenTtlFrom(env),
     admin: {
       email: env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email,
       password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password,
@@ -51,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig &
     seedDemo: env.SEED_DEMO !== 'false',
     loginLimit: { maxFailures: 10, windowMs: 15 * 60 * 1000 },
     logLevel: env.LOG_LEVEL ?? 'warn',
+    extraConnectSources: imageHostOrigin(env),
   };
 }

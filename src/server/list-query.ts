@@ -1,4 +1,4 @@
-import { and, asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LIST_FIELDS, LIST_PARAM_KEYS, describeValidationError, listParamsSchema } from '../domain';
 import { HttpError } from './errors';
@@ -12,8 +12,8 @@ export interface ListSpec<L extends ListName> {
   list: L;
   sortColumns: Record<SortField<L>, AnyColumn | SQL>;
   filters: Record<FilterField<L>, { value: z.ZodType<string>; condition: (values: string[]) => SQL }>;
-  /** Receives an ILIKE pattern, already escaped and wrapped in %. */
-  search?: (pattern: string) => SQL | undefined;
+  /** Receives an ILIKE pattern, already escaped and wrapped in %, and the text searched for as typed (trimmed). */
+  search?: (pattern: string, text: string) => SQL | undefined;
   defaultOrder: SQL[];
   /** Makes the order total, so pages never repeat or skip rows with equal sort keys. */
   tieBreaker: AnyColumn;
@@ -26,6 +26,10 @@ export interface ListQuery {
   offset: number;
   /** Any list parameter was given: the answer carries `total` and X-Total-Count. */
   withTotal: boolean;
+  /** The filters given (validated values), so a service can count from a summary instead of the rows. */
+  filters: Record<string, string[]>;
+  /** The search text, if any. */
+  search: string | undefined;
 }
 
 const isListParam = (key: string) => (LIST_PARAM_KEYS as readonly string[]).includes(key);
@@ -37,19 +41,23 @@ export function parseListQuery<L extends ListName>(query: unknown, spec: ListSpe
   const { _start, _end, _sort, _order, q } = params.data;
 
   const conditions: (SQL | undefined)[] = [];
+  const filters: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(raw)) {
     if (isListParam(key)) continue;
-    const filter = (spec.filters as Record<string, ListSpec<L>['filters'][FilterField<L>]>)[key];
+    // Own keys only: `constructor` or `toString` in a query must not find Object.prototype's.
+    const filter = Object.hasOwn(spec.filters, key) ? (spec.filters as Record<string, ListSpec<L>['filters'][FilterField<L>]>)[key] : undefined;
     if (!filter) throw new HttpError(400, `${key}: unknown filter for ${spec.list}`);
-    conditions.push(filter.condition(filterValues(key, value, filter.value)));
+    filters[key] = filterValues(key, value, filter.value);
+    conditions.push(filter.condition(filters[key]));
   }
-  if (q && spec.search) conditions.push(spec.search(`%${q.replace(/[\\%_]/g, '\\$&')}%`));
+  if (q && spec.search) conditions.push(spec.search(`%${escapeLike(q)}%`, q));
 
   let orderBy = spec.defaultOrder;
   if (_sort !== undefined) {
-    const column = (spec.sortColumns as Record<string, AnyColumn | SQL>)[_sort];
+    const column = Object.hasOwn(spec.sortColumns, _sort) ? (spec.sortColumns as Record<string, AnyColumn | SQL>)[_sort] : undefined;
     if (!column) throw new HttpError(400, `_sort: cannot sort ${spec.list} by ${_sort}`);
-    orderBy = [_order === 'desc' ? desc(column) : asc(column), asc(spec.tieBreaker)];
+    // The tie-breaker runs in the sort's direction, so one (column, id) index serves both directions.
+    orderBy = _order === 'desc' ? [desc(column), desc(spec.tieBreaker)] : [asc(column), asc(spec.tieBreaker)];
   }
 
   const offset = _start ?? 0;
@@ -59,7 +67,17 @@ export function parseListQuery<L extends ListName>(query: unknown, spec: ListSpe
     limit: _end === undefined ? undefined : _end - offset,
     offset,
     withTotal: Object.keys(raw).length > 0,
+    filters,
+    search: q || undefined,
   };
+}
+
+/** Text matched literally inside a LIKE pattern: its own %, _ and \ lose their meaning. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** `column = value` for one value (an index then also gives the order that follows), `= any(values)` for several. */
+export function oneOf(column: AnyColumn, values: string[]): SQL {
+  return values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} = any(${sql.param(values)}::text[])`;
 }
 
 function filterValues(key: string, value: unknown, schema: z.ZodType<string>): string[] {

@@ -1,6 +1,8 @@
 /**
- * Counts failed sign-ins per IP and email in memory. Only failures count, so an admin who signs in
- * often is never locked out, while guessing one account's password from one address is slowed down.
+ * Counts failed sign-ins in memory, per IP and email and per IP alone. Only failures count, so an
+ * admin who signs in often is never locked out. The first count slows guessing one account's password
+ * from one address; the second slows one address trying a common password against many emails.
+ * A success clears only its own account's count, or one known account would reset the address's.
  */
 export class LoginLimiter {
   private readonly failures = new Map<string, { count: number; resetAt: number }>();
@@ -8,24 +10,31 @@ export class LoginLimiter {
   constructor(
     private readonly maxFailures: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly maxFailuresPerAddress = maxFailures * 10,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** Seconds until the key may try again, or 0 when it may try now. */
-  retryAfter(key: string): number {
-    const entry = this.live(key);
-    return entry && entry.count >= this.maxFailures ? Math.ceil((entry.resetAt - this.now()) / 1000) : 0;
+  /** Seconds until this address may try this email again, or 0 when it may try now. */
+  retryAfter(ip: string, email: string): number {
+    return Math.max(this.wait(accountKey(ip, email), this.maxFailures), this.wait(addressKey(ip), this.maxFailuresPerAddress));
   }
 
-  recordFailure(key: string): void {
-    const entry = this.live(key);
-    if (entry) entry.count += 1;
-    else this.failures.set(key, { count: 1, resetAt: this.now() + this.windowMs });
+  recordFailure(ip: string, email: string): void {
+    for (const key of [accountKey(ip, email), addressKey(ip)]) {
+      const entry = this.live(key);
+      if (entry) entry.count += 1;
+      else this.failures.set(key, { count: 1, resetAt: this.now() + this.windowMs });
+    }
     if (this.failures.size > 10_000) this.prune();
   }
 
-  reset(key: string): void {
-    this.failures.delete(key);
+  recordSuccess(ip: string, email: string): void {
+    this.failures.delete(accountKey(ip, email));
+  }
+
+  private wait(key: string, max: number): number {
+    const entry = this.live(key);
+    return entry && entry.count >= max ? Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000)) : 0;
   }
 
   private live(key: string) {
@@ -42,3 +51,6 @@ export class LoginLimiter {
     for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
   }
 }
+
+const accountKey = (ip: string, email: string) => `${ip}|${email.toLowerCase()}`;
+const addressKey = (ip: string) => ip;

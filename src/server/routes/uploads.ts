@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../domain';
 import { HttpError } from '../errors';
 
@@ -20,24 +20,56 @@ export function imageExtension(content: Buffer): string | undefined {
 
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 
+/** The multipart parser's own errors, in words an admin can act on, each naming the field. */
+function uploadProblem(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  switch ((error as { code?: unknown }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, `file: an image may be at most ${MAX_MB} MB`);
+    case 'FST_FILES_LIMIT':
+      return new HttpError(400, 'file: send one image per request');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(400, 'file: too many form fields; send the image as "file" (and optionally "upload_preset")');
+    default:
+      return new HttpError(400, 'file: the upload is not well-formed multipart/form-data');
+  }
+}
+
+/** The one image of the request, read whole; anything else in the form is refused before a byte is stored. */
+async function readSingleImage(request: FastifyRequest): Promise<Buffer> {
+  let image: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') throw new HttpError(400, 'file: send the image in the field "file"');
+      image = await part.toBuffer();
+    }
+  } catch (error) {
+    throw uploadProblem(error);
+  }
+  if (!image) throw new HttpError(400, 'file: an image file is required');
+  if (image.length === 0) throw new HttpError(400, 'file: the file is empty');
+  return image;
+}
+
 /** Answers like the third-party image host the spec names ({secure_url}); the optional upload_preset is accepted and unused. */
 export function uploadRoutes(uploadsDir: string): FastifyPluginAsync {
   return async (app) => {
-    await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+    await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
 
     app.post('/', async (request) => {
       if (!request.isMultipart()) throw new HttpError(400, 'file: send the image as multipart/form-data');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw new HttpError(400, 'file: an image file is required');
-      const content = await file.toBuffer().catch((error: unknown) => {
-        if (file.file.truncated) throw new HttpError(413, `file: an image may be at most ${MAX_MB} MB`);
-        throw error;
-      });
+      const content = await readSingleImage(request);
       const ext = imageExtension(content);
       if (!ext) throw new HttpError(400, 'file: only PNG, JPEG, GIF or WebP images are accepted');
-      const name = `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${ext}`;
-      await writeFile(join(uploadsDir, name), content, { flag: 'wx' });
-      return { secure_url: `/uploads/${name}` };
+      const path = join(uploadsDir, `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${ext}`);
+      // A failed write (disk full) must not leave half an image behind for /uploads to serve.
+      await writeFile(path, content, { flag: 'wx' }).catch(async (error: unknown) => {
+        await unlink(path).catch(() => {});
+        throw error;
+      });
+      return { secure_url: `/uploads/${path.slice(uploadsDir.length + 1)}` };
     });
   };
 }
