@@ -7,14 +7,12 @@
  * before and after each run. Exits 1 when any request failed, any answer was a 5xx, or memory after
  * the second run is more than 20 % above the first (a leak grows with every run; a cache does not).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startServer } from '../../tests/e2e/server-process';
 
 const { values } = parseArgs({
   options: {
@@ -27,37 +25,9 @@ const CONNECTIONS = Number(values.connections);
 const DURATION_MS = Number(values.duration) * 1000;
 const RUNS = Number(values.runs);
 const MEMORY_TOLERANCE = 0.2;
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 
 // ------------------------------------------------------------------ the server under test
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-console'), SEED_DEMO: 'true', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return { child, port };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The server did not start');
-}
 
 /** Resident memory of the server process, in MB (Linux /proc). */
 function rssMb(pid: number): number {
@@ -194,7 +164,7 @@ function percentile(sorted: number[], p: number): number {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
 console.log(`Starting the server on a fresh demo store (${dataDir})...`);
-const { child, port } = await startServer(dataDir);
+const { child, port } = await startServer({ dataDir, seedDemo: true, logLevel: 'error', readyTimeoutMs: 120_000 });
 let failed = false;
 try {
   const agent = new http.Agent({ keepAlive: true });

@@ -1,12 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN } from '../../src/server/config';
+import { startServer, type RunningServer } from '../e2e/server-process';
 import { teeImage } from '../../src/server/seed/images';
 
 /**
@@ -19,48 +20,8 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ROUNDS = 10;
 const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-console'), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (healthy) return { child, url, output: () => output, exited };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The server did not start on ${dataDir}:\n${output}`);
-}
-
-async function api<T = any>(server: Server, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${server.url}${path}`, {
+async function api<T = any>(server: RunningServer, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${server.baseURL}${path}`, {
     method,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -68,7 +29,7 @@ async function api<T = any>(server: Server, method: string, path: string, token?
   return { status: response.status, body: (await response.json()) as T };
 }
 
-async function signIn(server: Server): Promise<string> {
+async function signIn(server: RunningServer): Promise<string> {
   const { body } = await api<{ token: string }>(server, 'POST', '/api/auth/login', undefined, DEFAULT_ADMIN);
   return body.token;
 }
@@ -86,7 +47,7 @@ interface Ledger {
 }
 
 /** Sends writes until the server stops answering; every 2xx goes into the ledger. `onAck` hears of each one. */
-async function writeUntilDead(server: Server, token: string, round: number, ledger: Ledger, orderId: string, onAck: () => void): Promise<void> {
+async function writeUntilDead(server: RunningServer, token: string, round: number, ledger: Ledger, orderId: string, onAck: () => void): Promise<void> {
   const alive = { value: true };
   const guard = async <T>(request: Promise<T>) => {
     try {
@@ -134,7 +95,7 @@ async function writeUntilDead(server: Server, token: string, round: number, ledg
   await Promise.all([couponWriter(1), couponWriter(2), bannerWriter(), statusWriter()]);
 }
 
-async function expectLedgerHolds(server: Server, token: string, ledger: Ledger) {
+async function expectLedgerHolds(server: RunningServer, token: string, ledger: Ledger) {
   const coupons = new Set((await api<{ coupons: { code: string }[] }>(server, 'GET', '/api/coupon/allcoupons', token)).body.coupons.map((c) => c.code));
   expect([...ledger.coupons].filter((code) => !coupons.has(code)), 'acknowledged coupons missing').toEqual([]);
   const banners = new Set((await api<{ _id: string }[]>(server, 'GET', '/api/banners', token)).body.map((b) => b._id));
@@ -147,20 +108,20 @@ async function expectLedgerHolds(server: Server, token: string, ledger: Ledger) 
 }
 
 const dataDirs: string[] = [];
-const running: Server[] = [];
+const running: RunningServer[] = [];
 afterAll(() => {
   for (const server of running) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function launch(dataDir: string): Promise<Server> {
-  const server = await startServer(dataDir);
+async function launch(dataDir: string): Promise<RunningServer> {
+  const server = await startServer({ dataDir, seedDemo: false });
   running.push(server);
   return server;
 }
 
 describe('the real server on an on-disk store', () => {
-  let store: { dataDir: string; server: Server; token: string; orderId: string };
+  let store: { dataDir: string; server: RunningServer; token: string; orderId: string };
   beforeAll(async () => {
     // The status writer needs an order: a tiny store from the seed CLI (the server itself starts with SEED_DEMO off).
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-'));
@@ -211,7 +172,7 @@ describe('the real server on an on-disk store', () => {
 
   it('stays up through malformed HTTP on the socket', async () => {
     const { server } = store;
-    const { port } = new URL(server.url);
+    const { port } = new URL(server.baseURL);
     const garbage = [
       'GARBAGE\r\n\r\n',
       'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n',
@@ -263,7 +224,7 @@ describe('the real server on an on-disk store', () => {
     const codes = new Set((await api<{ coupons: { code: string }[] }>(restarted, 'GET', '/api/coupon/allcoupons', again)).body.coupons.map((c) => c.code));
     expect(requests.map((_, i) => `DRAIN${i}`).filter((code, i) => i % 2 === 0 && !codes.has(code))).toEqual([]);
     for (const outcome of outcomes.filter((_, i) => i % 2 === 1)) {
-      const served = await fetch(`${restarted.url}${JSON.parse(outcome.body).secure_url}`);
+      const served = await fetch(`${restarted.baseURL}${JSON.parse(outcome.body).secure_url}`);
       expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
     }
     expect(restarted.output()).not.toMatch(/\berror\b|panic|corrupt/i);
@@ -282,8 +243,8 @@ const multipartImage = (image: Buffer) =>
   ]);
 
 /** A request that sends its headers and the first half of its body now, and the rest when finished. */
-function slowRequest(agent: http.Agent, server: Server, method: string, path: string, headers: Record<string, string> | undefined, body: Buffer) {
-  const { port } = new URL(server.url);
+function slowRequest(agent: http.Agent, server: RunningServer, method: string, path: string, headers: Record<string, string> | undefined, body: Buffer) {
+  const { port } = new URL(server.baseURL);
   let started!: () => void;
   const startedPromise = new Promise<void>((resolve) => (started = resolve));
   const request = http.request({ agent, host: '127.0.0.1', port, method, path, headers: { ...headers, 'content-length': String(body.length) } });

@@ -1,10 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { REPO_ROOT } from './context';
 
 export interface RunningServer {
   baseURL: string;
+  port: number;
+  /** The server process itself, for tests that signal it (crash rounds) or read its memory (load bench). */
+  child: ChildProcess;
+  /** Everything the server printed so far. */
+  output: () => string;
+  /** Settles when the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGTERM (the server drains and closes its database), SIGKILL after 5 s. */
   stop: () => Promise<void>;
+}
+
+export interface ServerOptions {
+  dataDir: string;
+  /** The built console; by default a directory that does not exist (API only). */
+  staticDir?: string;
+  seedDemo: boolean;
+  logLevel?: string;
+  readyTimeoutMs?: number;
 }
 
 async function freePort(): Promise<number> {
@@ -18,17 +36,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 /**
- * Starts the real store API (src/server/index.ts) on a free port over `dataDir`, serving the built
- * console from `staticDir`, and resolves once GET /api/health answers 200.
+ * Starts the real store API (src/server/index.ts) on a free port over `dataDir` and resolves once
+ * GET /api/health answers 200. Shared by the browser tests, the crash test and the benchmarks.
  */
-export async function startServer(options: { dataDir: string; staticDir: string; seedDemo: boolean }): Promise<RunningServer> {
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     cwd: REPO_ROOT,
@@ -37,34 +49,36 @@ export async function startServer(options: { dataDir: string; staticDir: string;
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
-      STATIC_DIR: options.staticDir,
+      STATIC_DIR: options.staticDir ?? join(options.dataDir, 'no-console'),
       SEED_DEMO: String(options.seedDemo),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: options.logLevel ?? 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited(child);
+    await exited;
     clearTimeout(killer);
   };
 
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  while (Date.now() < deadline && child.exitCode === null) {
     const healthy = await fetch(`${baseURL}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { baseURL, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (healthy) return { baseURL, port, child, output: () => output, exited, stop };
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();
   throw new Error(`The store API did not become ready on ${baseURL}:\n${output}`);
