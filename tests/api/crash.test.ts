@@ -71,13 +71,15 @@ async function writeUntilDead(server: RunningServer, token: string, round: numbe
     for (let i = 0; alive.value; i++) {
       const created = await guard(api<{ _id: string }>(server, 'POST', '/api/banners', token, banner(`r${round}-${i}`)));
       if (!created) return;
+      if (created.status !== 201) throw new Error(`banner add answered ${created.status}: ${JSON.stringify(created.body)}`);
       ledger.bannersKept.add(created.body._id);
+      onAck();
       if (i % 2 === 1) continue;
       const deleted = await guard(api(server, 'DELETE', `/api/banners/${created.body._id}`, token));
-      if (deleted?.status === 200) {
-        ledger.bannersKept.delete(created.body._id);
-        ledger.bannersDeleted.add(created.body._id);
-      }
+      // A delete cut off by the kill may or may not have committed: that banner is owed neither way.
+      ledger.bannersKept.delete(created.body._id);
+      if (deleted?.status === 200) ledger.bannersDeleted.add(created.body._id);
+      else if (deleted) throw new Error(`banner delete answered ${deleted.status}: ${JSON.stringify(deleted.body)}`);
     }
   };
   const statusWriter = async () => {
