@@ -12,3 +12,4 @@ export * from './banner';
 export * from './dashboard';
 export * from './list-params';
 export * from './list-fields';
+export * from './edit-version';

@@ -1,6 +1,7 @@
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, Pagination } from '@refinedev/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../src/domain';
+import { STORAGE_KEYS, staleEditMessage } from '../../src/domain';
+import { staleEditMessageOf } from '../../src/components/stale-edit';
 import { dataProvider } from '../../src/providers/data-provider';
 import { ENDPOINTS } from '../../src/providers/data-provider/endpoints';
 import { stubFetch, type StubResponse } from './fetch-stub';
@@ -14,6 +15,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The copy's version an edit form sends back (lost-update check): it must reach the server untouched. */
+const LOADED_AT = '2026-03-01T10:20:30.456Z';
 const record = (extra: Record<string, unknown> = {}) => ({ _id: ID, name: 'Tiger Tee', ...extra });
 
 interface VerbCase {
@@ -206,10 +209,10 @@ const CASES: VerbCase[] = [
     resource: 'products',
     verb: 'update',
     // A form that sends the whole record back: the `id` the provider added must not go to the server.
-    params: { id: ID, variables: { id: ID, _id: ID, name: 'New name' } },
+    params: { id: ID, variables: { id: ID, _id: ID, name: 'New name', updatedAt: LOADED_AT } },
     method: 'PUT',
     url: `/api/product/update-product/${ID}`,
-    body: { _id: ID, name: 'New name' },
+    body: { _id: ID, name: 'New name', updatedAt: LOADED_AT },
     response: { body: { success: true, product: record({ name: 'New name' }) } },
     data: record({ name: 'New name', id: ID }),
   },
@@ -226,10 +229,10 @@ const CASES: VerbCase[] = [
   {
     resource: 'coupons',
     verb: 'update',
-    params: { id: ID, variables: { isActive: false } },
+    params: { id: ID, variables: { isActive: false, updatedAt: LOADED_AT } },
     method: 'PUT',
     url: `/api/coupon/coupon/${ID}`,
-    body: { isActive: false },
+    body: { isActive: false, updatedAt: LOADED_AT },
     response: { body: { coupon: record({ isActive: false }) } },
     data: record({ isActive: false, id: ID }),
   },
@@ -237,20 +240,20 @@ const CASES: VerbCase[] = [
     resource: 'blogs',
     verb: 'update',
     // The blog update may answer only a message: the record is then what was sent.
-    params: { id: ID, variables: { title: 'Edited' } },
+    params: { id: ID, variables: { title: 'Edited', updatedAt: LOADED_AT } },
     method: 'PUT',
     url: `/api/blog/blogs/${ID}`,
-    body: { title: 'Edited' },
+    body: { title: 'Edited', updatedAt: LOADED_AT },
     response: { body: { message: 'Blog updated' } },
-    data: { title: 'Edited', id: ID },
+    data: { title: 'Edited', updatedAt: LOADED_AT, id: ID },
   },
   {
     resource: 'banners',
     verb: 'update',
-    params: { id: ID, variables: { title: 'Sale' } },
+    params: { id: ID, variables: { title: 'Sale', updatedAt: LOADED_AT } },
     method: 'PUT',
     url: `/api/banners/${ID}`,
-    body: { title: 'Sale' },
+    body: { title: 'Sale', updatedAt: LOADED_AT },
     response: { body: record({ title: 'Sale' }) },
     data: record({ title: 'Sale', id: ID }),
   },
@@ -317,6 +320,17 @@ describe('data provider errors become Refine HttpErrors', () => {
   it('carries the server message and status', async () => {
     stubFetch({ status: 404, body: { message: 'Product not found' } });
     await expect(call('getOne', 'products')).rejects.toMatchObject({ message: 'Product not found', statusCode: 404 });
+  });
+
+  it('lets an edit form tell a stale-edit refusal (409) from other conflicts such as a duplicate coupon code', async () => {
+    stubFetch({ status: 409, body: { message: staleEditMessage('coupon') } });
+    const stale = await call('update', 'coupons', { variables: { code: 'SUMMER', updatedAt: LOADED_AT } }).catch((error: unknown) => error);
+    expect(staleEditMessageOf(stale)).toBe(staleEditMessage('coupon'));
+
+    stubFetch({ status: 409, body: { message: 'A coupon with this code already exists' } });
+    const duplicate = await call('update', 'coupons', { variables: { code: 'SUMMER', updatedAt: LOADED_AT } }).catch((error: unknown) => error);
+    expect(duplicate).toMatchObject({ statusCode: 409, message: 'A coupon with this code already exists' });
+    expect(staleEditMessageOf(duplicate)).toBeUndefined();
   });
 
   it('names the status when the server sends no message', async () => {

@@ -8,20 +8,25 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ImageFileField } from '../../components/ImageFileField';
+import { StaleEditAlert } from '../../components/StaleEditAlert';
+import { staleEditMessageOf } from '../../components/stale-edit';
 import type { Banner, BannerInput } from '../../domain';
 import { uploadImage } from '../../providers/upload';
 import { BannerTextFields } from './BannerTextFields';
 import { bannerFormSchema, type BannerFormOutput, type BannerFormValues } from './banner-form';
 
 interface BannerEditFormProps {
+  /** The copy being edited: its updatedAt goes with the save, so a save over someone else's change is refused. */
   banner: Banner;
+  /** Loads the latest copy into the form after such a refusal. */
+  onReload: () => Promise<void>;
 }
 
 /** Edit Banner: name and title required, link optional, the current image kept unless a new file replaces it. */
-export function BannerEditForm({ banner }: BannerEditFormProps) {
+export function BannerEditForm({ banner, onReload }: BannerEditFormProps) {
   const navigate = useNavigate();
   const { open: notify } = useNotification();
-  const { mutateAsync } = useUpdate<Banner, HttpError, BannerInput>();
+  const { mutateAsync } = useUpdate<Banner, HttpError, BannerInput & { updatedAt: string }>();
   const { control, handleSubmit } = useForm<BannerFormValues, unknown, BannerFormOutput>({
     resolver: zodResolver(bannerFormSchema),
     defaultValues: { name: banner.name, title: banner.title, link: banner.link ?? '' },
@@ -29,22 +34,26 @@ export function BannerEditForm({ banner }: BannerEditFormProps) {
   });
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
+  const [staleEdit, setStaleEdit] = useState<string>();
 
   const save = async (values: BannerFormOutput) => {
     setBusy(true);
+    setStaleEdit(undefined);
     try {
       const [file] = files;
       const image = file ? await uploadImage(file) : banner.image;
       await mutateAsync({
         resource: 'banners',
         id: banner._id,
-        values: { ...values, image },
+        values: { ...values, image, updatedAt: banner.updatedAt },
         successNotification: { type: 'success', message: 'Banner updated successfully' },
         errorNotification: false,
       });
       navigate('/banners');
     } catch (cause) {
-      notify?.({ type: 'error', message: 'Update failed.', description: (cause as Error).message });
+      const stale = staleEditMessageOf(cause);
+      if (stale) setStaleEdit(stale);
+      else notify?.({ type: 'error', message: 'Update failed.', description: (cause as Error).message });
       setBusy(false);
     }
   };
@@ -61,6 +70,7 @@ export function BannerEditForm({ banner }: BannerEditFormProps) {
           currentUrls={[banner.image]}
           disabled={busy}
         />
+        {staleEdit && <StaleEditAlert message={staleEdit} onReload={onReload} />}
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? 'Updating...' : 'Update Banner'}

@@ -10,6 +10,8 @@ import { useNotification } from '@refinedev/core';
 import { useState, type FormEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { ImageFileField } from '../../components/ImageFileField';
+import { StaleEditAlert } from '../../components/StaleEditAlert';
+import { staleEditMessageOf } from '../../components/stale-edit';
 import { MAX_BLOG_SUB_IMAGES, type BlogInput } from '../../domain';
 import { uploadImage } from '../../providers/upload';
 import { BlogContentEditor } from './BlogContentEditor';
@@ -27,13 +29,15 @@ interface BlogFormProps {
   onSave: (input: BlogInput) => Promise<string | undefined>;
   /** Adding: after a save the form starts over for the next blog. Editing: it stays as saved while the page leaves. */
   resetAfterSave?: boolean;
+  /** Editing: loads the latest copy into the form after a save refused because someone else changed the blog meanwhile. */
+  onReload?: () => Promise<void>;
 }
 
 type Phase = 'idle' | 'uploading' | 'saving' | 'saved';
 type Message = { severity: 'success' | 'error'; text: string };
 
 /** The Add / Edit Blog form (SPEC.md section 2): fields, image files, upload, save and the message area. */
-export function BlogForm({ defaultValues, current, submitLabel, busyLabel, failureMessage, onSave, resetAfterSave }: BlogFormProps) {
+export function BlogForm({ defaultValues, current, submitLabel, busyLabel, failureMessage, onSave, resetAfterSave, onReload }: BlogFormProps) {
   const { open: notify } = useNotification();
   const { control, handleSubmit, reset } = useForm<BlogFormValues, unknown, BlogFormOutput>({
     resolver: zodResolver(blogFormSchema),
@@ -45,6 +49,7 @@ export function BlogForm({ defaultValues, current, submitLabel, busyLabel, failu
   const [featuredError, setFeaturedError] = useState<string>();
   const [phase, setPhase] = useState<Phase>('idle');
   const [message, setMessage] = useState<Message>();
+  const [staleEdit, setStaleEdit] = useState<string>();
   // A new key remounts the editor, the only way to empty it (it reads its content once).
   const [editorKey, setEditorKey] = useState(0);
   const busy = phase !== 'idle';
@@ -73,6 +78,7 @@ export function BlogForm({ defaultValues, current, submitLabel, busyLabel, failu
 
   const save = async (values: BlogFormOutput) => {
     setMessage(undefined);
+    setStaleEdit(undefined);
     setPhase('uploading');
     let images;
     try {
@@ -97,7 +103,9 @@ export function BlogForm({ defaultValues, current, submitLabel, busyLabel, failu
       if (serverMessage) setMessage({ severity: 'success', text: serverMessage });
     } catch (cause) {
       setPhase('idle');
-      setMessage({ severity: 'error', text: (cause as Error).message || failureMessage });
+      const stale = onReload && staleEditMessageOf(cause);
+      if (stale) setStaleEdit(stale);
+      else setMessage({ severity: 'error', text: (cause as Error).message || failureMessage });
     }
   };
 
@@ -191,6 +199,7 @@ export function BlogForm({ defaultValues, current, submitLabel, busyLabel, failu
         <Box role="status" aria-live="polite">
           {phase === 'uploading' && <Typography color="text.secondary">Uploading image...</Typography>}
           {message && <Alert severity={message.severity}>{message.text}</Alert>}
+          {staleEdit && onReload && <StaleEditAlert message={staleEdit} onReload={onReload} />}
         </Box>
         <Box>
           <Button type="submit" variant="contained" size="large" disabled={busy}>

@@ -11,9 +11,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useCreate, useUpdate } from '@refinedev/core';
-import { useEffect, useState } from 'react';
+import { useCreate, useDataProvider, useInvalidate, useUpdate } from '@refinedev/core';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { StaleEditAlert } from '../../components/StaleEditAlert';
+import { staleEditMessageOf } from '../../components/stale-edit';
 import {
   COUPON_MESSAGES,
   couponFormSchema,
@@ -49,23 +51,47 @@ export function CouponFormDialog({ open, coupon, onClose }: CouponFormDialogProp
   });
   const discountType = useWatch({ control, name: 'discountType' });
   const [failure, setFailure] = useState<string | undefined>();
+  // The copy being edited (the list's row, or what Reload fetched): its updatedAt goes with the save.
+  const [loaded, setLoaded] = useState<Coupon | undefined>(coupon);
+  const [staleEdit, setStaleEdit] = useState<string>();
+  const dataProvider = useDataProvider();
+  const invalidate = useInvalidate();
+
+  const startFrom = useCallback(
+    (copy: Coupon | undefined) => {
+      setLoaded(copy);
+      reset(couponFormValues(copy));
+      setFailure(undefined);
+      setStaleEdit(undefined);
+    },
+    [reset],
+  );
 
   useEffect(() => {
-    if (!open) return;
-    reset(couponFormValues(coupon));
-    setFailure(undefined);
-  }, [open, coupon, reset]);
+    if (open) startFrom(coupon);
+  }, [open, coupon, startFrom]);
+
+  /** After a stale-edit refusal: the latest copy into the form. The contract reads coupons only as the whole list. */
+  const reloadLatest = async () => {
+    if (!loaded) return;
+    const { data } = await dataProvider().getList<Coupon>({ resource: 'coupons', pagination: { mode: 'off' } });
+    const latest = data.find((c) => c._id === loaded._id);
+    if (!latest) throw new Error('This coupon no longer exists.');
+    startFrom(latest);
+    void invalidate({ resource: 'coupons', invalidates: ['list'] });
+  };
 
   const busy = formState.isSubmitting;
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
+    setStaleEdit(undefined);
     try {
-      if (coupon) {
+      if (loaded) {
         await update({
           resource: 'coupons',
-          id: coupon._id,
-          values,
+          id: loaded._id,
+          values: { ...values, updatedAt: loaded.updatedAt },
           successNotification: () => ({ type: 'success', message: 'Coupon updated successfully' }),
           errorNotification: false,
         });
@@ -79,7 +105,9 @@ export function CouponFormDialog({ open, coupon, onClose }: CouponFormDialogProp
       }
       onClose();
     } catch (error) {
-      setFailure(serverMessageOr(error, editing ? COUPON_MESSAGES.updateFailed : COUPON_MESSAGES.addFailed));
+      const stale = staleEditMessageOf(error);
+      if (stale) setStaleEdit(stale);
+      else setFailure(serverMessageOr(error, editing ? COUPON_MESSAGES.updateFailed : COUPON_MESSAGES.addFailed));
     }
   });
 
@@ -152,6 +180,11 @@ export function CouponFormDialog({ open, coupon, onClose }: CouponFormDialogProp
               />
             )}
           />
+          {staleEdit && (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <StaleEditAlert message={staleEdit} onReload={reloadLatest} />
+            </Box>
+          )}
           {failure && (
             <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
               {failure}

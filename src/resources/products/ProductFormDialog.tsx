@@ -13,12 +13,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCreate, useNotification, useUpdate } from '@refinedev/core';
+import { useCreate, useDataProvider, useInvalidate, useNotification, useUpdate } from '@refinedev/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { CommaListField } from '../../components/CommaListField';
 import { ImageFileField } from '../../components/ImageFileField';
+import { StaleEditAlert } from '../../components/StaleEditAlert';
+import { staleEditMessageOf } from '../../components/stale-edit';
 import {
   MAX_PRODUCT_SUB_IMAGES,
   PRODUCT_CATEGORIES,
@@ -62,6 +64,8 @@ export function ProductFormDialog({ open, product, onClose }: ProductFormDialogP
   const { open: notify } = useNotification();
   const { mutateAsync: create } = useCreate();
   const { mutateAsync: update } = useUpdate();
+  const dataProvider = useDataProvider();
+  const invalidate = useInvalidate();
   const { control, handleSubmit, reset, formState } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver,
     defaultValues: productFormValues(product),
@@ -72,17 +76,36 @@ export function ProductFormDialog({ open, product, onClose }: ProductFormDialogP
   const [builderKey, setBuilderKey] = useState(0);
   const [formError, setFormError] = useState<string | undefined>();
   const [phase, setPhase] = useState<Phase>('idle');
+  // The copy being edited (the list's row, or what Reload fetched): the whole of it, updatedAt included, goes with the save.
+  const [loaded, setLoaded] = useState<Product | undefined>(product);
+  const [staleEdit, setStaleEdit] = useState<string>();
   const onBuilderState = useCallback((state: VariantBuilderState) => setBuilder(state), []);
+
+  const startFrom = useCallback(
+    (copy: Product | undefined) => {
+      setLoaded(copy);
+      reset(productFormValues(copy));
+      setMainFiles([]);
+      setSubFiles([]);
+      setFormError(undefined);
+      setStaleEdit(undefined);
+      setBuilderKey((key) => key + 1);
+    },
+    [reset],
+  );
 
   // Each opening starts from the product (or blank), whatever an earlier opening left behind.
   useEffect(() => {
-    if (!open) return;
-    reset(productFormValues(product));
-    setMainFiles([]);
-    setSubFiles([]);
-    setFormError(undefined);
-    setBuilderKey((key) => key + 1);
-  }, [open, product, reset]);
+    if (open) startFrom(product);
+  }, [open, product, startFrom]);
+
+  /** After a stale-edit refusal: the latest copy into the form, and the catalogue refreshed to show it too. */
+  const reloadLatest = async () => {
+    if (!loaded) return;
+    const { data: latest } = await dataProvider().getOne<Product>({ resource: 'products', id: loaded._id });
+    startFrom(latest);
+    void invalidate({ resource: 'products', invalidates: ['list', 'detail'], id: loaded._id });
+  };
 
   const busy = phase !== 'idle' || builder.uploading;
 
@@ -92,6 +115,7 @@ export function ProductFormDialog({ open, product, onClose }: ProductFormDialogP
       return;
     }
     setFormError(undefined);
+    setStaleEdit(undefined);
     setPhase('uploading');
     const { failed, ...images } = await uploadProductImages(mainFiles[0], subFiles);
     if (failed.length > 0) {
@@ -104,19 +128,22 @@ export function ProductFormDialog({ open, product, onClose }: ProductFormDialogP
         type: 'success' as const,
         message: editing ? PRODUCT_FORM_MESSAGES.updated : PRODUCT_FORM_MESSAGES.added,
       }),
-      errorNotification: (error: unknown) => ({ type: 'error' as const, message: serverMessageOr(error, fallback) }),
+      // A stale edit is told in the dialog, beside its Reload button, not in a passing toast.
+      errorNotification: (error: unknown) =>
+        staleEditMessageOf(error) ? false : { type: 'error' as const, message: serverMessageOr(error, fallback) },
     };
     try {
-      if (product) {
+      if (loaded) {
         // The contract's update takes the whole product object.
-        await update({ resource: 'products', id: product._id, values: { ...product, ...values, ...images }, ...notifications });
+        await update({ resource: 'products', id: loaded._id, values: { ...loaded, ...values, ...images }, ...notifications });
       } else {
         await create({ resource: 'products', values: { ...values, ...images }, ...notifications });
       }
       reset(productFormValues());
       onClose();
-    } catch {
-      // The error notification above already told the admin; the dialog stays open to try again.
+    } catch (error) {
+      // The error notification above already told the admin of other failures; the dialog stays open to try again.
+      setStaleEdit(staleEditMessageOf(error));
     } finally {
       setPhase('idle');
     }
@@ -255,7 +282,7 @@ export function ProductFormDialog({ open, product, onClose }: ProductFormDialogP
               label="Main image"
               files={mainFiles}
               onChange={setMainFiles}
-              currentUrls={product?.image ? [product.image] : []}
+              currentUrls={loaded?.image ? [loaded.image] : []}
               disabled={busy}
             />
             <ImageFileField
@@ -265,7 +292,7 @@ export function ProductFormDialog({ open, product, onClose }: ProductFormDialogP
               max={MAX_PRODUCT_SUB_IMAGES}
               files={subFiles}
               onChange={setSubFiles}
-              currentUrls={product?.subImages ?? []}
+              currentUrls={loaded?.subImages ?? []}
               disabled={busy}
             />
           </Box>
@@ -294,6 +321,11 @@ export function ProductFormDialog({ open, product, onClose }: ProductFormDialogP
           />
         </DialogContent>
 
+        {staleEdit && (
+          <Box sx={{ mx: 3, mt: 2 }}>
+            <StaleEditAlert message={staleEdit} onReload={reloadLatest} />
+          </Box>
+        )}
         {formError && (
           <Alert severity="error" role="alert" sx={{ mx: 3, mt: 2 }}>
             {formError}

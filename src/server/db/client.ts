@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -38,7 +39,8 @@ export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(choice.dataDir ?? 'memory://', { loadDataDir: choice.loadDataDir });
+  // pg_trgm backs the trigram search indexes (migration 0001); a PostgreSQL server ships it in contrib.
+  const client = await PGlite.create(choice.dataDir ?? 'memory://', { loadDataDir: choice.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

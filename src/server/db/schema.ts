@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -47,7 +48,19 @@ export const users = pgTable(
     cartData: jsonb('cart_data').$type<CartItem[]>().notNull().default([]),
     ...stamps,
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Every sortable column carries the id tie-breaker, so a page at any offset walks an index instead of sorting.
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_fullname_idx').on(t.fullname, t.id),
+    index('users_email_idx').on(t.email, t.id),
+    // Trigram indexes answer ILIKE '%text%' (list search) without reading every row.
+    index('users_fullname_trgm_idx').using('gin', t.fullname.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // A search holding '@' reads this one: the local part's trigrams, not the shared domain's, whose
+    // posting lists hold every customer (see customerMatches in services/users.ts).
+    index('users_email_local_trgm_idx').using('gin', sql`split_part(${t.email}, '@', 1) gin_trgm_ops`),
+  ],
 );
 
 export const products = pgTable(
@@ -69,9 +82,19 @@ export const products = pgTable(
     numReviews: integer('num_reviews').notNull().default(0),
     /** Sum of every size's stock, kept by the product-write transaction so lists sort and filter on it cheaply. */
     totalStock: integer('total_stock').notNull().default(0),
+    /** Some size is low on stock (domain isLowStock), kept by the same transaction: the catalogue's count cards read one column. */
+    lowStock: boolean('low_stock').notNull().default(false),
     ...stamps,
   },
-  (t) => [index('products_created_at_idx').on(t.createdAt), index('products_categories_idx').using('gin', t.categories)],
+  (t) => [
+    index('products_created_at_idx').on(t.createdAt, t.id),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_total_stock_idx').on(t.totalStock, t.id),
+    // The count cards (productCounts) read this small index instead of every wide product row.
+    index('products_counts_idx').on(t.status, t.totalStock, t.lowStock),
+    index('products_categories_idx').using('gin', t.categories),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const variants = pgTable(
@@ -138,9 +161,17 @@ export const orders = pgTable(
     ...stamps,
   },
   (t) => [
-    index('orders_created_at_idx').on(t.createdAt),
-    index('orders_user_idx').on(t.userId),
-    index('orders_status_idx').on(t.status),
+    // Each list order (sort + tie-breaker), alone or after the filters' equalities, is an index: the
+    // first page reads 25 index entries and a deep page walks the index, never sorting a million rows.
+    index('orders_created_at_idx').on(t.createdAt, t.id),
+    index('orders_total_price_idx').on(t.totalPrice, t.id),
+    index('orders_user_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_status_idx').on(t.status, t.createdAt, t.id),
+    index('orders_status_id_idx').on(t.status, t.id),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),
+    index('orders_status_payment_status_idx').on(t.status, t.paymentStatus, t.createdAt, t.id),
+    // Admins search by the short id the console shows, the id's last characters: a suffix is a prefix of the reversed id.
+    index('orders_id_reversed_idx').on(sql`reverse(${t.id}) text_pattern_ops`),
   ],
 );
 
@@ -213,3 +244,57 @@ export const banners = pgTable('banners', {
   link: text('link').notNull().default(''),
   ...stamps,
 });
+
+/*
+ * Sales summaries: the dashboard answers from these instead of scanning every order. Database triggers
+ * (migration 0003_sales_summary_upkeep) keep them exact in the same transaction as every write to
+ * orders, order_items and products' categories, whatever the code path; the seeder rebuilds them in one
+ * pass (sales_summary_rebuild()). Days and months are UTC calendar days and months.
+ */
+
+/** Orders that count as sales (domain countsAsSale) per day: their number and their totalPrice. */
+export const salesDays = pgTable('sales_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  orders: integer('orders').notNull(),
+  revenue: numeric('revenue').notNull(),
+});
+
+/** Item revenue (qty × price) of sales per day and product category, a multi-category line split evenly; 'Other' for none. */
+export const salesDayCategories = pgTable(
+  'sales_day_categories',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    /** Unbounded numeric: the even splits stay exact, so the summary equals a recomputation to the last digit. */
+    revenue: numeric('revenue').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.category] })],
+);
+
+/** How many sales each customer made in each month: distinct customers per month cannot be summed from days. */
+export const salesMonthCustomers = pgTable(
+  'sales_month_customers',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: text('user_id').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.userId] })],
+);
+
+/** Distinct customers with a sale per month (the rows of sales_month_customers), kept as a count. */
+export const salesMonths = pgTable('sales_months', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  customers: integer('customers').notNull(),
+});
+
+/** Orders per status and payment status: a list's total without counting a million rows. */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.paymentStatus] })],
+);

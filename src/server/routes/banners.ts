@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bannerInputSchema } from '../../domain';
+import { bannerInputSchema, editVersionSchema } from '../../domain';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
@@ -21,7 +21,9 @@ export function bannerRoutes(db: Db): FastifyPluginAsync {
 
     app.put('/:id', async (request) => {
       const id = parseId(request.params);
-      return notFoundUnless(await updateBanner(db, id, parseInput(bannerInputSchema, request.body)), 'Banner');
+      const input = parseInput(bannerInputSchema, request.body);
+      const { updatedAt } = parseInput(editVersionSchema, request.body);
+      return notFoundUnless(await updateBanner(db, id, input, updatedAt), 'Banner');
     });
 
     app.delete('/:id', async (request) => {

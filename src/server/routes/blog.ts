@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { blogInputSchema, isBlankHtml, type BlogInput } from '../../domain';
+import { blogInputSchema, editVersionSchema, isBlankHtml, type BlogInput } from '../../domain';
 import type { Db } from '../db/client';
 import { HttpError, notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
@@ -33,7 +33,9 @@ export function blogRoutes(db: Db): FastifyPluginAsync {
 
     app.put('/blogs/:id', async (request) => {
       const id = parseId(request.params);
-      const blog = notFoundUnless(await updateBlog(db, id, blogInput(request.body)), 'Blog');
+      const input = blogInput(request.body);
+      const { updatedAt } = parseInput(editVersionSchema, request.body);
+      const blog = notFoundUnless(await updateBlog(db, id, input, updatedAt), 'Blog');
       return { success: true, message: 'Blog updated successfully', blog };
     });
 

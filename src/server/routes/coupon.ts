@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { couponInputSchema } from '../../domain';
+import { couponInputSchema, editVersionSchema } from '../../domain';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
@@ -21,7 +21,9 @@ export function couponRoutes(db: Db): FastifyPluginAsync {
 
     app.put('/coupon/:id', async (request) => {
       const id = parseId(request.params);
-      const coupon = notFoundUnless(await updateCoupon(db, id, parseInput(couponInputSchema, request.body)), 'Coupon');
+      const input = parseInput(couponInputSchema, request.body);
+      const { updatedAt } = parseInput(editVersionSchema, request.body);
+      const coupon = notFoundUnless(await updateCoupon(db, id, input, updatedAt), 'Coupon');
       return { success: true, message: 'Coupon updated successfully', coupon };
     });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { productInputSchema } from '../../domain';
+import { editVersionSchema, productInputSchema } from '../../domain';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
@@ -34,7 +34,9 @@ export function productRoutes(db: Db): FastifyPluginAsync {
 
     app.put('/update-product/:id', async (request) => {
       const id = parseId(request.params);
-      const product = notFoundUnless(await updateProduct(db, id, parseInput(productInputSchema, request.body)), 'Product');
+      const input = parseInput(productInputSchema, request.body);
+      const { updatedAt } = parseInput(editVersionSchema, request.body);
+      const product = notFoundUnless(await updateProduct(db, id, input, updatedAt), 'Product');
       return { success: true, message: 'Product updated successfully', product };
     });
 

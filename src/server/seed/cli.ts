@@ -1,6 +1,7 @@
 /**
- * npm run seed -- --orders N --products M --customers K [--seed S]
+ * npm run seed -- --orders N --products M --customers K [--months 24] [--seed S] [--data-dir DIR]
  * Replaces the store's data (admins kept) with a generated store of that size, e.g. for benchmarks.
+ * The store is DATA_DIR's (or --data-dir's, so a large store never lands in ./data) or DATABASE_URL's.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
@@ -13,27 +14,32 @@ const { values } = parseArgs({
     orders: { type: 'string', default: String(DEMO_STORE.orders) },
     products: { type: 'string', default: String(DEMO_STORE.products) },
     customers: { type: 'string', default: String(DEMO_STORE.customers) },
+    months: { type: 'string', default: '24' },
     seed: { type: 'string', default: String(DEMO_STORE.seed) },
+    'data-dir': { type: 'string' },
   },
 });
-const count = (name: keyof typeof values) => {
+const count = (name: 'orders' | 'products' | 'customers' | 'months' | 'seed') => {
   const n = Number(values[name]);
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number`);
   return n;
 };
 
-const config = loadConfig();
+const config = loadConfig(values['data-dir'] ? { ...process.env, DATA_DIR: values['data-dir'] } : process.env);
 const started = Date.now();
 const database = await openDatabase(config.database);
 try {
   await clearStore(database);
   await ensureAdmin(database, config.admin);
+  const now = new Date();
+  const monthsAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - Math.max(1, count('months')), now.getUTCDate()));
   await seedStore(database, {
     orders: count('orders'),
     products: Math.max(1, count('products')),
     customers: Math.max(1, count('customers')),
     seed: count('seed'),
-    now: new Date(),
+    now,
+    historyDays: (now.getTime() - monthsAgo.getTime()) / (24 * 60 * 60 * 1000),
     uploadsDir: config.uploadsDir,
   });
   const [counts] = await database.query<Record<string, number>>(

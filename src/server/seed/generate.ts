@@ -6,6 +6,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_COLLECTIONS,
   SIZES,
+  isLowStock,
   type Address,
   type CartItem,
   type OrderStatus,
@@ -39,8 +40,10 @@ export interface SeedOptions {
   customers: number;
   products: number;
   orders: number;
-  /** Dates are spread over the 14 months before this. */
+  /** Dates are spread over the `historyDays` before this. */
   now: Date;
+  /** How far back orders go; the demo store's 14 months unless given. */
+  historyDays?: number;
   seed: number;
   uploadsDir: string;
 }
@@ -50,7 +53,7 @@ export const DEMO_CUSTOMER_EMAIL = 'customer@example.com';
 export const DEMO_CUSTOMER_PASSWORD = 'customer123';
 
 const DAY = 24 * 60 * 60 * 1000;
-const HISTORY_DAYS = 425;
+const DEMO_HISTORY_DAYS = 425;
 const ORDER_BATCH = 10_000;
 
 interface SeedProduct {
@@ -75,23 +78,43 @@ async function writeImage(uploadsDir: string, file: string, make: () => Buffer):
 export async function seedStore(database: Database, options: SeedOptions): Promise<void> {
   const random = new Random(options.seed);
   const { now } = options;
+  const history = options.historyDays ?? DEMO_HISTORY_DAYS;
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
 
   await mkdir(options.uploadsDir, { recursive: true });
   for (const colour of COLOURS) await writeImage(options.uploadsDir, teeFile(colour.hex), () => teeImage(colour.hex));
 
-  const products = await seedProducts(database, random, options.products, ago);
-  const customerIds = await seedCustomers(database, random, options.customers, products, ago);
-  await seedReviews(database, random, products, customerIds, ago);
-  await seedOrders(database, random, options.orders, products, customerIds, ago);
+  await withoutSalesUpkeep(database, async () => {
+    const products = await seedProducts(database, random, options.products, history, ago);
+    const customerIds = await seedCustomers(database, random, options.customers, products, history, ago);
+    await seedReviews(database, random, products, customerIds, ago);
+    await seedOrders(database, random, options.orders, products, customerIds, history, ago);
+  });
   await seedCoupons(database, random, now);
   await seedBlogs(database, random, options.uploadsDir, ago);
   await seedBanners(database, random, options.uploadsDir, ago);
-  // Fresh statistics after a bulk load: PGlite runs no autovacuum, and stale ones pick slow plans.
-  await database.query('analyze');
+  // Fresh statistics and visibility map after a bulk load: PGlite runs no autovacuum, stale statistics
+  // pick slow plans, and without the visibility map a deep page cannot walk an index alone.
+  await database.query('vacuum analyze');
 }
 
-async function seedProducts(database: Database, random: Random, count: number, ago: (days: number) => Date): Promise<SeedProduct[]> {
+const SUMMARY_TABLES = ['orders', 'order_items', 'products'];
+
+/**
+ * Runs a bulk load with the row triggers that keep the sales summaries off (a million orders would
+ * fire them millions of times), then rebuilds the summaries in one pass, even if the load failed.
+ */
+async function withoutSalesUpkeep(database: Database, load: () => Promise<void>): Promise<void> {
+  for (const table of SUMMARY_TABLES) await database.query(`alter table ${table} disable trigger user`);
+  try {
+    await load();
+  } finally {
+    for (const table of SUMMARY_TABLES) await database.query(`alter table ${table} enable trigger user`);
+    await database.query('select sales_summary_rebuild()');
+  }
+}
+
+async function seedProducts(database: Database, random: Random, count: number, history: number, ago: (days: number) => Date): Promise<SeedProduct[]> {
   const products: SeedProduct[] = [];
   const productRows: unknown[][] = [];
   const variantRows: unknown[][] = [];
@@ -119,25 +142,28 @@ async function seedProducts(database: Database, random: Random, count: number, a
       variantRows.push([variant.id, product.id, position, colour.name, variant.image, position === 0]);
     });
     product.image = product.variants[0]!.image;
-    const fit = PRODUCT_CATEGORIES[i % 2]!;
-    const audience = PRODUCT_CATEGORIES[2 + (Math.floor(i / 2) % 2)]!;
+    // Uneven on purpose, as in a real catalogue: a third oversized, three fifths for men, every seventh
+    // product in its fit only, so the sales-by-category pie has something to tell.
+    const fit = PRODUCT_CATEGORIES[i % 3 === 0 ? 0 : 1]!;
+    const audience = PRODUCT_CATEGORIES[i % 5 < 3 ? 2 : 3]!;
+    const categories = i % 7 === 6 ? [fit] : [fit, audience];
     const collection = PRODUCT_COLLECTIONS[animal.match(/Beagle|Tabby|Husky/) ? 2 : animal.match(/Owl|Parrot|Kingfisher|Peacock|Sparrow/) ? 1 : 0]!;
     const stock = product.variants.reduce((sum, v) => sum + v.sizes.reduce((s, e) => s + e.countInStock, 0), 0);
-    const created = ago(random.int(30, HISTORY_DAYS + 20));
+    const created = ago(random.int(30, history + 20));
     productRows.push([
-      product.id, name, `A soft cotton ${name.toLowerCase()} with a ${animal.toLowerCase()} print.`, status, [fit, audience], [collection],
+      product.id, name, `A soft cotton ${name.toLowerCase()} with a ${animal.toLowerCase()} print.`, status, categories, [collection],
       product.image, product.variants.slice(1).map((v) => v.image), `Drawn by our in-house artists, the ${animal.toLowerCase()} is printed by hand.`,
-      '100% combed cotton, 180 GSM, pre-shrunk.', 'Ships in 2-3 working days. Free shipping over ₹999.', i % 6 === 0, stock, created, created,
+      '100% combed cotton, 180 GSM, pre-shrunk.', 'Ships in 2-3 working days. Free shipping over ₹999.', i % 6 === 0, stock, isLowStock(product.variants), created, created,
     ]);
     products.push(product);
   }
-  await bulkInsert(database, 'products', cols('id name description status categories:text[] collections:text[] image sub_images:text[] story details shipping_info is_trending:bool total_stock:int created_at:timestamptz updated_at:timestamptz'), productRows);
+  await bulkInsert(database, 'products', cols('id name description status categories:text[] collections:text[] image sub_images:text[] story details shipping_info is_trending:bool total_stock:int low_stock:bool created_at:timestamptz updated_at:timestamptz'), productRows);
   await bulkInsert(database, 'product_variants', cols('id product_id position:int color image is_main:bool'), variantRows);
   await bulkInsert(database, 'variant_sizes', cols('variant_id position:int size price:numeric mrp:numeric count_in_stock:int'), sizeRows);
   return products;
 }
 
-async function seedCustomers(database: Database, random: Random, count: number, products: SeedProduct[], ago: (days: number) => Date): Promise<string[]> {
+async function seedCustomers(database: Database, random: Random, count: number, products: SeedProduct[], history: number, ago: (days: number) => Date): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
   const ids: string[] = [];
   const rows: unknown[][] = [];
@@ -151,7 +177,7 @@ async function seedCustomers(database: Database, random: Random, count: number, 
       const variant = random.pick(product.variants);
       return { productId: product.id, name: product.name, size: random.pick(SIZES), color: variant.color, quantity: random.int(1, 3) };
     });
-    const created = ago(random.int(0, HISTORY_DAYS + 30));
+    const created = ago(random.int(0, history + 30));
     const id = random.id();
     ids.push(id);
     rows.push([id, `${first} ${last}`, handle, email, `+91 9${String(random.int(100000000, 999999999))}`, 'customer', '', passwordHash, i % 5 === 4 ? [] : cart, created, created]);
@@ -212,9 +238,12 @@ function address(random: Random, name: string, phone: string): Address {
   return { name, address: `${random.int(1, 250)}, ${random.pick(STREETS)}`, city: place.city, state: place.state, pincode: place.pincode, country: 'India', phone };
 }
 
-async function seedOrders(database: Database, random: Random, count: number, products: SeedProduct[], customerIds: string[], ago: (days: number) => Date): Promise<void> {
+async function seedOrders(database: Database, random: Random, count: number, products: SeedProduct[], customerIds: string[], history: number, ago: (days: number) => Date): Promise<void> {
   if (products.length === 0 || customerIds.length === 0) return;
-  const customers = await database.query<{ id: string; fullname: string; phone: string }>('select id, fullname, phone from users where id = any($1::text[])', [customerIds]);
+  const rows = await database.query<{ id: string; fullname: string; phone: string }>('select id, fullname, phone from users where id = any($1::text[])', [customerIds]);
+  // In the order they were made, not the database's: the same seed picks the same customers on any driver.
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const customers = customerIds.map((id) => byId.get(id)!);
   const orderColumns = cols('id user_id status payment_method payment_status shipping_address:jsonb billing_address:jsonb shipping_price:numeric tax_price:numeric total_price:numeric advance_paid:numeric remaining_cod:numeric created_at:timestamptz updated_at:timestamptz');
   const itemColumns = cols('order_id position:int product_id name image color size qty:int price:numeric mrp:numeric');
   for (let start = 0; start < count; start += ORDER_BATCH) {
@@ -222,7 +251,7 @@ async function seedOrders(database: Database, random: Random, count: number, pro
     const itemRows: unknown[][] = [];
     for (let index = start; index < Math.min(count, start + ORDER_BATCH); index++) {
       // Recent months hold more orders than old ones: the store grows.
-      const ageDays = HISTORY_DAYS * (1 - Math.sqrt(random.next()));
+      const ageDays = history * (1 - Math.sqrt(random.next()));
       const created = ago(ageDays);
       const { status, method, payment } = orderState(random, index, ageDays);
       const customer = random.pick(customers);

@@ -1,9 +1,10 @@
-import { asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Banner, BannerInput } from '../../domain';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { banners } from '../db/schema';
 import { paged, type ListQuery, type ListSpec } from '../list-query';
+import { isVersion, nextVersion, refuseIfStale } from './edit-version';
 
 export const bannerListSpec: ListSpec<'banners'> = {
   list: 'banners',
@@ -43,9 +44,14 @@ export async function createBanner(db: Db, input: BannerInput) {
   return toBanner(row!);
 }
 
-export async function updateBanner(db: Db, id: string, input: BannerInput) {
-  const [row] = await db.update(banners).set({ ...input, updatedAt: new Date() }).where(eq(banners.id, id)).returning();
-  return row && toBanner(row);
+/** Applies the edit when the banner still has the `updatedAt` it was made on (if given): a stale copy is a 409, a missing banner undefined. */
+export async function updateBanner(db: Db, id: string, input: BannerInput, editedVersion?: string) {
+  const [row] = await db
+    .update(banners)
+    .set({ ...input, updatedAt: nextVersion(banners.updatedAt) })
+    .where(and(eq(banners.id, id), isVersion(banners.updatedAt, editedVersion)))
+    .returning();
+  return row ? toBanner(row) : refuseIfStale(db, banners, banners.id, id, editedVersion, 'banner');
 }
 
 export async function deleteBanner(db: Db, id: string): Promise<boolean> {

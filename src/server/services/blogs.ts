@@ -1,4 +1,4 @@
-import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import type { Blog, BlogInput } from '../../domain';
@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { blogs } from '../db/schema';
 import { paged, type ListQuery, type ListSpec } from '../list-query';
+import { isVersion, nextVersion, refuseIfStale } from './edit-version';
 
 /** Ordinary article formatting survives; scripts, event handlers, styles and javascript: URLs do not. */
 const contentPolicy: sanitizeHtml.IOptions = {
@@ -72,9 +73,14 @@ export async function createBlog(db: Db, input: BlogInput) {
   return toBlog(row!);
 }
 
-export async function updateBlog(db: Db, id: string, input: BlogInput) {
-  const [row] = await db.update(blogs).set({ ...toColumns(input), updatedAt: new Date() }).where(eq(blogs.id, id)).returning();
-  return row && toBlog(row);
+/** Applies the edit when the blog still has the `updatedAt` it was made on (if given): a stale copy is a 409, a missing blog undefined. */
+export async function updateBlog(db: Db, id: string, input: BlogInput, editedVersion?: string) {
+  const [row] = await db
+    .update(blogs)
+    .set({ ...toColumns(input), updatedAt: nextVersion(blogs.updatedAt) })
+    .where(and(eq(blogs.id, id), isVersion(blogs.updatedAt, editedVersion)))
+    .returning();
+  return row ? toBlog(row) : refuseIfStale(db, blogs, blogs.id, id, editedVersion, 'blog');
 }
 
 export async function deleteBlog(db: Db, id: string): Promise<boolean> {

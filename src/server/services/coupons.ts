@@ -1,4 +1,4 @@
-import { desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DISCOUNT_TYPES, type Coupon, type CouponInput } from '../../domain';
 import type { Db } from '../db/client';
@@ -6,6 +6,7 @@ import { newId } from '../db/ids';
 import { coupons } from '../db/schema';
 import { HttpError } from '../errors';
 import { paged, type ListQuery, type ListSpec } from '../list-query';
+import { isVersion, nextVersion, refuseIfStale } from './edit-version';
 
 export const couponListSpec: ListSpec<'coupons'> = {
   list: 'coupons',
@@ -53,15 +54,16 @@ export async function createCoupon(db: Db, input: CouponInput): Promise<Coupon> 
   return toCoupon(row!);
 }
 
-export async function updateCoupon(db: Db, id: string, input: CouponInput): Promise<Coupon | undefined> {
+/** Applies the edit when the coupon still has the `updatedAt` it was made on (if given): a stale copy is a 409, a missing coupon undefined. */
+export async function updateCoupon(db: Db, id: string, input: CouponInput, editedVersion?: string): Promise<Coupon | undefined> {
   const [row] = await uniqueCode(
     db
       .update(coupons)
-      .set({ ...input, maxDiscount: input.maxDiscount ?? null, updatedAt: new Date() })
-      .where(eq(coupons.id, id))
+      .set({ ...input, maxDiscount: input.maxDiscount ?? null, updatedAt: nextVersion(coupons.updatedAt) })
+      .where(and(eq(coupons.id, id), isVersion(coupons.updatedAt, editedVersion)))
       .returning(),
   );
-  return row && toCoupon(row);
+  return row ? toCoupon(row) : refuseIfStale(db, coupons, coupons.id, id, editedVersion, 'coupon');
 }
 
 export async function deleteCoupon(db: Db, id: string): Promise<boolean> {

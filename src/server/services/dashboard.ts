@@ -1,25 +1,22 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   CATEGORY_COLOURS,
   KPI_TITLES,
-  ORDER_STATUSES,
   PRODUCT_CATEGORIES,
-  countsAsSale,
   type CategoryShare,
   type Kpi,
   type KpiFormat,
   type MonthlySalesPoint,
 } from '../../domain';
 import type { Db } from '../db/client';
-import { orderItems, orders, products } from '../db/schema';
+import { salesDayCategories, salesDays, salesMonths } from '../db/schema';
 
 /**
- * The dashboard's figures, each one SQL aggregate over the orders of a window of calendar months (UTC).
- * Revenue (domain countsAsSale) is every order that is not cancelled: `totalPrice` for the monthly
- * figures, item revenue (qty × price, before shipping and tax) for the category shares. Each query
- * reads a `created_at` range (orders_created_at_idx) and joins items by their order (the items'
- * primary key starts with order_id). A later change may answer these from summary tables: callers
- * only see these three functions and their `now`.
+ * The dashboard's figures over a window of calendar months (UTC). Revenue (domain countsAsSale) is every
+ * order that is not cancelled: `totalPrice` for the monthly figures, item revenue (qty × price, before
+ * shipping and tax) for the category shares. They are read from the sales summaries (schema.ts), which
+ * the database keeps exact with every order write (migration 0003): a window is a few hundred summary
+ * rows, however many orders the store holds.
  */
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -38,11 +35,9 @@ const monthKey = (month: Date) => month.toISOString().slice(0, 7);
 const monthName = (month: Date) => `${MONTH_NAMES[month.getUTCMonth()]} ${month.getUTCFullYear()}`;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function isSale(from: Date, to: Date): SQL {
-  const statuses = ORDER_STATUSES.filter(countsAsSale);
-  return sql`${orders.status} = any(${sql.param(statuses)}::text[])
-    and ${orders.createdAt} >= ${from.toISOString()}::timestamptz and ${orders.createdAt} < ${to.toISOString()}::timestamptz`;
-}
+/** Summary rows keyed by a UTC calendar day or month in [from, to). */
+const within = (column: AnyColumn, from: Date, to: Date) =>
+  sql`${column} >= ${from.toISOString().slice(0, 10)}::date and ${column} < ${to.toISOString().slice(0, 10)}::date`;
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -60,13 +55,12 @@ async function monthFigures(db: Db, count: number, now: Date): Promise<MonthFigu
   const { months, from, to } = monthWindow(count, now);
   const found = await rows<{ month: string; sales: number; orders: number; customers: number }>(
     db,
-    sql`select to_char(date_trunc('month', ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM') as month,
-               sum(${orders.totalPrice})::float8 as sales,
-               count(*)::int as orders,
-               count(distinct ${orders.userId})::int as customers
-        from ${orders}
-        where ${isSale(from, to)}
-        group by 1`,
+    sql`select coalesce(d.month, m.month) as month, coalesce(d.sales, 0) as sales, coalesce(d.orders, 0) as orders,
+               coalesce(m.customers, 0) as customers
+        from (select to_char(${salesDays.day}, 'YYYY-MM') as month, sum(${salesDays.revenue})::float8 as sales, sum(${salesDays.orders})::int as orders
+              from ${salesDays} where ${within(salesDays.day, from, to)} group by 1) d
+        full join (select to_char(${salesMonths.month}, 'YYYY-MM') as month, ${salesMonths.customers} as customers
+                   from ${salesMonths} where ${within(salesMonths.month, from, to)}) m on m.month = d.month`,
   );
   const byMonth = new Map(found.map((r) => [r.month, r]));
   return months.map((month) => {
@@ -122,15 +116,11 @@ export async function salesByCategory(db: Db, now = new Date()): Promise<Categor
   const { from, to } = monthWindow(CATEGORY_MONTHS, now);
   const found = await rows<{ name: string; revenue: number }>(
     db,
-    sql`select coalesce(c.category, 'Other') as name,
-               sum(${orderItems.qty} * ${orderItems.price} / greatest(cardinality(${products.categories}), 1))::float8 as revenue
-        from ${orderItems}
-        join ${orders} on ${orders.id} = ${orderItems.orderId}
-        left join ${products} on ${products.id} = ${orderItems.productId}
-        left join lateral unnest(${products.categories}) as c(category) on true
-        where ${isSale(from, to)}
+    sql`select ${salesDayCategories.category} as name, sum(${salesDayCategories.revenue})::float8 as revenue
+        from ${salesDayCategories}
+        where ${within(salesDayCategories.day, from, to)}
         group by 1
-        having sum(${orderItems.qty} * ${orderItems.price}) > 0
+        having sum(${salesDayCategories.revenue}) > 0
         order by 2 desc, 1`,
   );
   const shares = percentShares(found.map((r) => Number(r.revenue)));

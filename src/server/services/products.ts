@@ -1,8 +1,8 @@
-import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  LOW_STOCK_LIMIT,
   PRODUCT_STATUSES,
+  isLowStock,
   totalStock,
   type Product,
   type ProductCounts,
@@ -13,7 +13,8 @@ import {
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { products, reviews, users, variantSizes, variants } from '../db/schema';
-import { paged, type ListQuery, type ListSpec } from '../list-query';
+import { oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
+import { isVersion, nextVersion, refuseIfStale } from './edit-version';
 import { groupBy } from './group-by';
 
 type ProductRow = typeof products.$inferSelect;
@@ -29,7 +30,7 @@ export const productListSpec: ListSpec<'products'> = {
   filters: {
     status: {
       value: z.enum(PRODUCT_STATUSES, { error: `must be one of ${PRODUCT_STATUSES.join(', ')}` }),
-      condition: (values) => sql`${products.status} = any(${sql.param(values)}::text[])`,
+      condition: (values) => oneOf(products.status, values),
     },
     category: {
       value: z.string().max(100),
@@ -47,14 +48,15 @@ export async function listProducts(db: Db, list: ListQuery): Promise<{ products:
   return { products: await withChildren(db, rows), total };
 }
 
-/** The catalogue's count cards, over every product whatever the list shows (domain rules for low and out of stock). */
+/**
+ * The catalogue's count cards, over every product whatever the list shows (domain rules for low and out
+ * of stock, kept per product by its write transaction): one pass over the products, no sizes read.
+ */
 export async function productCounts(db: Db): Promise<ProductCounts> {
   const result = await db.execute(sql`
     select count(*)::int as "total",
            (count(*) filter (where p.status = 'active'))::int as "active",
-           (count(*) filter (where exists (
-             select 1 from product_variants v join variant_sizes s on s.variant_id = v.id
-             where v.product_id = p.id and s.count_in_stock > 0 and s.count_in_stock < ${LOW_STOCK_LIMIT})))::int as "lowStock",
+           (count(*) filter (where p.low_stock))::int as "lowStock",
            -- Stock is never negative, so "every size at 0" is a total of 0 (no sizes at all included).
            (count(*) filter (where p.total_stock = 0))::int as "outOfStock"
     from products p`);
@@ -70,27 +72,31 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
   const id = newId();
   await db.transaction(async (tx) => {
     const { variants: inputVariants, ...fields } = input;
-    await tx.insert(products).values({ id, ...fields, totalStock: totalStock(inputVariants) });
+    await tx.insert(products).values({ id, ...fields, totalStock: totalStock(inputVariants), lowStock: isLowStock(inputVariants) });
     await insertVariants(tx, id, inputVariants);
   });
   return (await getProduct(db, id))!;
 }
 
-/** Replaces the product's fields and its whole variant list in one transaction. */
-export async function updateProduct(db: Db, id: string, input: ProductInput): Promise<Product | undefined> {
+/**
+ * Replaces the product's fields and its whole variant list in one transaction, when the product still
+ * has the `updatedAt` the edit was made on (if given): the guarded UPDATE locks the row, so the variant
+ * rewrite that follows cannot interleave with another edit's. A stale copy is a 409, a missing product undefined.
+ */
+export async function updateProduct(db: Db, id: string, input: ProductInput, editedVersion?: string): Promise<Product | undefined> {
   const found = await db.transaction(async (tx) => {
     const { variants: inputVariants, ...fields } = input;
     const updated = await tx
       .update(products)
-      .set({ ...fields, totalStock: totalStock(inputVariants), updatedAt: new Date() })
-      .where(eq(products.id, id))
+      .set({ ...fields, totalStock: totalStock(inputVariants), lowStock: isLowStock(inputVariants), updatedAt: nextVersion(products.updatedAt) })
+      .where(and(eq(products.id, id), isVersion(products.updatedAt, editedVersion)))
       .returning({ id: products.id });
     if (updated.length === 0) return false;
     await tx.delete(variants).where(eq(variants.productId, id));
     await insertVariants(tx, id, inputVariants);
     return true;
   });
-  return found ? getProduct(db, id) : undefined;
+  return found ? getProduct(db, id) : refuseIfStale(db, products, products.id, id, editedVersion, 'product');
 }
 
 export async function deleteProduct(db: Db, id: string): Promise<boolean> {

@@ -1,9 +1,9 @@
-import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_ROLES, type SessionUser } from '../../domain';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { paged, type ListQuery, type ListSpec } from '../list-query';
+import { escapeLike, oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -32,16 +32,31 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
+/**
+ * A customer matches a search by name or email (ILIKE, found through trigram indexes). An email holds
+ * one '@', so a search holding one must end the email's local part with what comes before it: the
+ * local-part index answers that from a few rare trigrams, where the whole-email index would merge
+ * the posting lists of the domain's trigrams ('exa', 'com'...) that every customer shares.
+ */
+export function customerMatches(pattern: string, text: string): SQL {
+  const at = text.indexOf('@');
+  const email =
+    at > 0 && at === text.lastIndexOf('@')
+      ? and(ilike(users.email, pattern), ilike(sql`split_part(${users.email}, '@', 1)`, `%${escapeLike(text.slice(0, at))}`))
+      : ilike(users.email, pattern);
+  return or(ilike(users.fullname, pattern), email)!;
+}
+
 export const userListSpec: ListSpec<'users'> = {
   list: 'users',
   sortColumns: { createdAt: users.createdAt, fullname: users.fullname, email: users.email },
   filters: {
     role: {
       value: z.enum(USER_ROLES, { error: `must be one of ${USER_ROLES.join(', ')}` }),
-      condition: (values) => sql`${users.role} = any(${sql.param(values)}::text[])`,
+      condition: (values) => oneOf(users.role, values),
     },
   },
-  search: (pattern) => or(ilike(users.fullname, pattern), ilike(users.email, pattern)),
+  search: customerMatches,
   defaultOrder: [desc(users.createdAt), desc(users.id)],
   tieBreaker: users.id,
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_status_id_idx" ON "orders" USING btree ("status","id");

@@ -1,0 +1,1 @@
+CREATE INDEX "users_email_local_trgm_idx" ON "users" USING gin (split_part("email", '@', 1) gin_trgm_ops);

@@ -1,0 +1,1 @@
+CREATE INDEX "products_counts_idx" ON "products" USING btree ("status","total_stock","low_stock");

@@ -1,0 +1,265 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { sql, type SQL } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { ORDER_STATUSES, PRODUCT_CATEGORIES, countsAsSale, type Address, type OrderStatus } from '../../src/domain';
+import { openDatabase, type Database, type Db } from '../../src/server/db/client';
+import { newId } from '../../src/server/db/ids';
+import { orderItems, orders } from '../../src/server/db/schema';
+import { updateOrderStatus } from '../../src/server/services/orders';
+import pg from 'pg';
+import { startApp, type TestApp } from './helpers';
+import { databaseUrl } from './store';
+
+/**
+ * The sales summaries the dashboard reads (sales_days, sales_day_categories, sales_month_customers,
+ * sales_months, order_counts) must always equal a recomputation from the orders themselves, whatever
+ * sequence of writes came before: new orders, status changes, cancellations, re-dated and re-priced
+ * orders, edited lines, deleted orders, products and customers.
+ */
+
+const SALE_STATUSES = ORDER_STATUSES.filter(countsAsSale);
+const DAY = 24 * 60 * 60 * 1000;
+const address: Address = { name: 'A', address: '1 Road', city: 'Pune', state: 'MH', pincode: '411001', country: 'India', phone: '1' };
+
+type Rows = Record<string, string>[];
+
+/** Through Drizzle, so inside a transaction the query runs on the transaction's connection. */
+async function rows(db: Db, query: SQL): Promise<Rows> {
+  return ((await db.execute(query)) as unknown as { rows: Rows }).rows;
+}
+
+/** What each summary table holds, zero rows left out (a figure that went back to zero may keep its row). */
+async function stored(db: Db) {
+  return {
+    days: await rows(db, sql`select day::text, orders::text, trim_scale(revenue)::text as revenue from sales_days where orders <> 0 or revenue <> 0 order by 1`),
+    categories: await rows(db, sql`select day::text, category, trim_scale(revenue)::text as revenue from sales_day_categories where revenue <> 0 order by 1, 2`),
+    monthCustomers: await rows(db, sql`select month::text, user_id, orders::text from sales_month_customers where orders <> 0 order by 1, 2`),
+    months: await rows(db, sql`select month::text, customers::text from sales_months where customers <> 0 order by 1`),
+    counts: await rows(db, sql`select status, payment_status, orders::text from order_counts where orders <> 0 order by 1, 2`),
+  };
+}
+
+/** The same figures from a full scan of orders, lines and products, with the domain's rule for what a sale is. */
+async function recomputed(db: Db) {
+  const sale = sql`${sql.param(SALE_STATUSES)}::text[]`;
+  return {
+    days: await rows(
+      db,
+      sql`select day::text, orders::text, trim_scale(revenue)::text as revenue from (
+         select (created_at at time zone 'UTC')::date as day, count(*) as orders, sum(total_price) as revenue
+         from orders where status = any(${sale}) group by 1) d
+       where orders <> 0 or revenue <> 0 order by 1`,
+    ),
+    categories: await rows(
+      db,
+      sql`select day::text, category, trim_scale(revenue)::text as revenue from (
+         select (o.created_at at time zone 'UTC')::date as day, coalesce(c.category, 'Other') as category,
+                sum(i.qty * i.price / greatest(cardinality(p.categories), 1)) as revenue
+         from order_items i join orders o on o.id = i.order_id
+         left join products p on p.id = i.product_id
+         left join lateral unnest(p.categories) as c(category) on true
+         where o.status = any(${sale}) group by 1, 2) c
+       where revenue <> 0 order by 1, 2`,
+    ),
+    monthCustomers: await rows(
+      db,
+      sql`select date_trunc('month', created_at at time zone 'UTC')::date::text as month, user_id, count(*)::text as orders
+       from orders where status = any(${sale}) and user_id is not null group by 1, 2 order by 1, 2`,
+    ),
+    months: await rows(
+      db,
+      sql`select date_trunc('month', created_at at time zone 'UTC')::date::text as month, count(distinct user_id)::text as customers
+       from orders where status = any(${sale}) and user_id is not null group by 1 order by 1`,
+    ),
+    counts: await rows(db, sql`select status, payment_status, count(*)::text as orders from orders group by 1, 2 order by 1, 2`),
+  };
+}
+
+/** One write, its targets picked by position among what exists when it runs. */
+type Write =
+  | { kind: 'newOrder'; user: number; status: OrderStatus; daysAgo: number; total: number; lines: { product: number | null; qty: number; price: number }[] }
+  | { kind: 'status'; order: number; status: OrderStatus }
+  | { kind: 'cancel'; order: number }
+  | { kind: 'redate'; order: number; daysAgo: number }
+  | { kind: 'reprice'; order: number; total: number }
+  | { kind: 'deleteOrder'; order: number }
+  | { kind: 'editLine'; order: number; qty: number; price: number }
+  | { kind: 'addLine'; order: number; product: number; qty: number; price: number }
+  | { kind: 'deleteLine'; order: number }
+  | { kind: 'recategorise'; product: number; categories: string[] }
+  | { kind: 'deleteProduct'; product: number }
+  | { kind: 'deleteCustomer'; user: number };
+
+const pick = fc.nat(10_000);
+const money = fc.integer({ min: 1, max: 500_000 }).map((paise) => paise / 100);
+const status = fc.constantFrom(...ORDER_STATUSES);
+const daysAgo = fc.integer({ min: 0, max: 500 });
+const write: fc.Arbitrary<Write> = fc.oneof(
+  fc.record({
+    kind: fc.constant('newOrder' as const),
+    user: pick,
+    status,
+    daysAgo,
+    total: money,
+    lines: fc.array(fc.record({ product: fc.option(pick, { nil: null }), qty: fc.integer({ min: 1, max: 5 }), price: money }), { minLength: 1, maxLength: 3 }),
+  }),
+  fc.record({ kind: fc.constant('status' as const), order: pick, status }),
+  fc.record({ kind: fc.constant('cancel' as const), order: pick }),
+  fc.record({ kind: fc.constant('redate' as const), order: pick, daysAgo }),
+  fc.record({ kind: fc.constant('reprice' as const), order: pick, total: money }),
+  fc.record({ kind: fc.constant('deleteOrder' as const), order: pick }),
+  fc.record({ kind: fc.constant('editLine' as const), order: pick, qty: fc.integer({ min: 1, max: 5 }), price: money }),
+  fc.record({ kind: fc.constant('addLine' as const), order: pick, product: pick, qty: fc.integer({ min: 1, max: 5 }), price: money }),
+  fc.record({ kind: fc.constant('deleteLine' as const), order: pick }),
+  fc.record({ kind: fc.constant('recategorise' as const), product: pick, categories: fc.subarray([...PRODUCT_CATEGORIES, 'Limited']) }),
+  fc.record({ kind: fc.constant('deleteProduct' as const), product: pick }),
+  fc.record({ kind: fc.constant('deleteCustomer' as const), user: pick }),
+);
+
+async function nth(db: Db, table: 'orders' | 'products' | 'users', n: number): Promise<string | undefined> {
+  const from = sql.raw(table === 'users' ? `users where role = 'customer'` : table);
+  const [row] = await rows(db, sql`select id from ${from} order by id offset ${n} % greatest((select count(*) from ${from}), 1) limit 1`);
+  return row?.id;
+}
+
+async function apply(db: Db, w: Write, now: Date): Promise<void> {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  if (w.kind === 'newOrder') {
+    const id = newId();
+    await db.insert(orders).values({
+      id, userId: (await nth(db, 'users', w.user)) ?? null, status: w.status, paymentMethod: 'online', paymentStatus: 'paid',
+      shippingAddress: address, billingAddress: address, totalPrice: w.total, createdAt: ago(w.daysAgo),
+    });
+    for (const [position, line] of w.lines.entries()) {
+      const productId = line.product === null ? null : ((await nth(db, 'products', line.product)) ?? null);
+      await db.insert(orderItems).values({ orderId: id, position, productId, name: 'Tee', qty: line.qty, price: line.price, mrp: line.price });
+    }
+    return;
+  }
+  if (w.kind === 'recategorise' || w.kind === 'deleteProduct') {
+    const product = await nth(db, 'products', w.product);
+    if (!product) return;
+    if (w.kind === 'deleteProduct') await rows(db, sql`delete from products where id = ${product}`);
+    else await rows(db, sql`update products set categories = ${sql.param(w.categories)}::text[] where id = ${product}`);
+    return;
+  }
+  if (w.kind === 'deleteCustomer') {
+    const user = await nth(db, 'users', w.user);
+    if (user) await rows(db, sql`delete from users where id = ${user}`);
+    return;
+  }
+  const order = await nth(db, 'orders', w.order);
+  if (!order) return;
+  switch (w.kind) {
+    case 'status':
+      await updateOrderStatus(db, order, w.status);
+      return;
+    case 'cancel':
+      await updateOrderStatus(db, order, 'cancelled');
+      return;
+    case 'redate':
+      await rows(db, sql`update orders set created_at = ${ago(w.daysAgo).toISOString()}::timestamptz where id = ${order}`);
+      return;
+    case 'reprice':
+      await rows(db, sql`update orders set total_price = ${w.total} where id = ${order}`);
+      return;
+    case 'deleteOrder':
+      await rows(db, sql`delete from orders where id = ${order}`);
+      return;
+    case 'editLine':
+      await rows(db, sql`update order_items set qty = ${w.qty}, price = ${w.price} where order_id = ${order} and position = 0`);
+      return;
+    case 'addLine':
+      await rows(
+        db,
+        sql`insert into order_items (order_id, position, product_id, name, qty, price, mrp)
+            select ${order}, coalesce(max(position) + 1, 0), ${(await nth(db, 'products', w.product)) ?? null}, 'Tee', ${w.qty}, ${w.price}, ${w.price}
+            from order_items where order_id = ${order}`,
+      );
+      return;
+    case 'deleteLine':
+      await rows(db, sql`delete from order_items where order_id = ${order} and position = (select min(position) from order_items where order_id = ${order})`);
+      return;
+  }
+}
+
+class Rollback extends Error {}
+
+let database: Database;
+let dropDatabase = async () => {};
+beforeAll(async () => {
+  const store = inject('testStore');
+  if (store.kind === 'pglite') {
+    database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(store.imagePath)]) });
+    return;
+  }
+  const name = `apparel_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: store.serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${store.template}`);
+  database = await openDatabase({ kind: 'postgres', url: databaseUrl(store.serverUrl, name) });
+  dropDatabase = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+});
+afterAll(async () => {
+  await database?.close();
+  await dropDatabase();
+});
+
+describe('sales summaries', () => {
+  it('equal a full recomputation on the freshly seeded store (the seeder rebuilds them in one pass)', async () => {
+    const expected = await recomputed(database.db);
+    expect(expected.days.length).toBeGreaterThan(100);
+    expect(await stored(database.db)).toEqual(expected);
+  });
+
+  it('equal a full recomputation after any random sequence of order writes, status changes and cancellations', async () => {
+    const now = new Date();
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 12 }), async (writes) => {
+        // Each sequence runs in a transaction that is rolled back: every run starts from the seeded store.
+        await database.db
+          .transaction(async (tx) => {
+            for (const w of writes) await apply(tx as unknown as Db, w, now);
+            expect(await stored(tx as unknown as Db)).toEqual(await recomputed(tx as unknown as Db));
+            throw new Rollback();
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof Rollback)) throw error;
+          });
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('dashboard routes after writes through the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t?.close());
+  const get = (url: string) => t.call('GET', url, { token: t.adminToken });
+
+  it('a cancellation leaves this month\'s sales, orders and customers at once, and un-cancelling brings it back', async () => {
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    const all = (await get('/api/order/all-orders')).json().orders as { _id: string; status: OrderStatus; createdAt: string; totalPrice: number }[];
+    const target = all.find((o) => o.createdAt.startsWith(thisMonth) && countsAsSale(o.status))!;
+    const before = (await get('/api/order/monthly-sales')).json().data.at(-1);
+
+    const cancel = await t.call('PUT', `/api/order/update-status/${target._id}`, { token: t.adminToken, body: { status: 'cancelled' } });
+    expect(cancel.statusCode).toBe(200);
+    const after = (await get('/api/order/monthly-sales')).json().data.at(-1);
+    expect(after.orders).toBe(before.orders - 1);
+    expect(after.sales).toBeCloseTo(before.sales - target.totalPrice, 2);
+    const summary = (await get('/api/order/dashboard-summary')).json().kpis;
+    expect(summary[1].value).toBe(after.orders);
+
+    await t.call('PUT', `/api/order/update-status/${target._id}`, { token: t.adminToken, body: { status: target.status } });
+    expect((await get('/api/order/monthly-sales')).json().data.at(-1)).toEqual(before);
+  });
+});
