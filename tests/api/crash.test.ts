@@ -17,6 +17,8 @@ import { teeImage } from '../../src/server/seed/images';
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** PGlite on disk even when the suite runs with DATABASE_URL: the data directory is what is under test. */
+const ON_DISK = { DATABASE_URL: '' };
 const ROUNDS = 10;
 const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
@@ -117,7 +119,7 @@ afterAll(() => {
 });
 
 async function launch(dataDir: string): Promise<RunningServer> {
-  const server = await startServer({ dataDir, seedDemo: false });
+  const server = await startServer({ dataDir, seedDemo: false, env: ON_DISK });
   running.push(server);
   return server;
 }
@@ -130,7 +132,7 @@ describe('the real server on an on-disk store', () => {
     dataDirs.push(dataDir);
     const seeding = spawn(process.execPath, ['--import', 'tsx', 'src/server/seed/cli.ts', '--orders', '3', '--products', '1', '--customers', '1'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, ...ON_DISK, DATA_DIR: dataDir },
       stdio: 'ignore',
     });
     const code = await new Promise<number | null>((resolve) => seeding.once('exit', resolve));

@@ -23,6 +23,8 @@ export interface ServerOptions {
   seedDemo: boolean;
   logLevel?: string;
   readyTimeoutMs?: number;
+  /** Extra environment for the server process (over this process's own). */
+  env?: Record<string, string>;
 }
 
 async function freePort(): Promise<number> {
@@ -52,6 +54,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       STATIC_DIR: options.staticDir ?? join(options.dataDir, 'no-console'),
       SEED_DEMO: String(options.seedDemo),
       LOG_LEVEL: options.logLevel ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -77,13 +77,12 @@ export async function getOrder(db: Db, id: string): Promise<Order | undefined> {
 }
 
 /** One UPDATE … RETURNING: concurrent changes never interleave a read and a write. */
+/** Changes the status and answers the order as this change left it: the row stays locked until the read is done. */
 export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<Order | undefined> {
-  const updated = await db
-    .update(orders)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(orders.id, id))
-    .returning({ id: orders.id });
-  return updated.length > 0 ? getOrder(db, id) : undefined;
+  return db.transaction(async (tx) => {
+    const updated = await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id)).returning({ id: orders.id });
+    return updated.length > 0 ? getOrder(tx, id) : undefined;
+  });
 }
 
 type OrderRow = { order: typeof orders.$inferSelect; user: { id: string; fullname: string; email: string; phone: string } | null };

@@ -70,12 +70,12 @@ export async function getProduct(db: Db, id: string): Promise<Product | undefine
 
 export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
   const id = newId();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { variants: inputVariants, ...fields } = input;
     await tx.insert(products).values({ id, ...fields, totalStock: totalStock(inputVariants), lowStock: isLowStock(inputVariants) });
     await insertVariants(tx, id, inputVariants);
+    return (await getProduct(tx, id))!;
   });
-  return (await getProduct(db, id))!;
 }
 
 /**
@@ -84,19 +84,20 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
  * rewrite that follows cannot interleave with another edit's. A stale copy is a 409, a missing product undefined.
  */
 export async function updateProduct(db: Db, id: string, input: ProductInput, editedVersion?: string): Promise<Product | undefined> {
-  const found = await db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const { variants: inputVariants, ...fields } = input;
     const updated = await tx
       .update(products)
       .set({ ...fields, totalStock: totalStock(inputVariants), lowStock: isLowStock(inputVariants), updatedAt: nextVersion(products.updatedAt) })
       .where(and(eq(products.id, id), isVersion(products.updatedAt, editedVersion)))
       .returning({ id: products.id });
-    if (updated.length === 0) return false;
+    if (updated.length === 0) return undefined;
     await tx.delete(variants).where(eq(variants.productId, id));
     await insertVariants(tx, id, inputVariants);
-    return true;
+    // Read inside the transaction: the answer is this edit's product, not a later one's.
+    return getProduct(tx, id);
   });
-  return found ? getProduct(db, id) : refuseIfStale(db, products, products.id, id, editedVersion, 'product');
+  return saved ?? refuseIfStale(db, products, products.id, id, editedVersion, 'product');
 }
 
 export async function deleteProduct(db: Db, id: string): Promise<boolean> {
