@@ -26,6 +26,7 @@ if (sourcesAt > builtAt) {
   if (build.status !== 0) console.warn('The console build failed: starting the API anyway (the page will say so).');
 }
 
-const server = spawn('npx', ['tsx', 'src/server/index.ts'], { stdio: 'inherit' });
+// Node itself with tsx's loader (not npx): a signal sent to npm start reaches the server, which drains and closes the database.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

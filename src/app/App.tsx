@@ -1,5 +1,5 @@
 import { Authenticated, Refine, type ResourceProps } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate, DocumentTitleHandler } from '@refinedev/react-router';
+import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { ConsoleLayout } from '../components/layout/ConsoleLayout';
 import type { NavItem } from '../components/layout/nav-item';
 import type { QuickAction } from '../components/layout/QuickAddMenu';
@@ -7,6 +7,8 @@ import { PageSpinner } from '../components/PageSpinner';
 import { authProvider } from '../providers/auth-provider';
 import { dataProvider } from '../providers/data-provider';
 import { useConsoleNotificationProvider } from '../providers/notification-provider';
+import { Navigate, useLocation } from 'react-router';
+import type { SignInState } from '../pages/login/SignInPage';
 import { APP_NAME } from './app-name';
 import { queryClientConfig } from './query-client';
 
@@ -14,6 +16,13 @@ interface AppProps {
   resources: ResourceProps[];
   navigation: NavItem[];
   quickActions: QuickAction[];
+}
+
+/** Sends a signed-out visitor to exactly /login (SPEC.md section 2), remembering the page for after sign-in. */
+function RedirectToSignIn() {
+  const { pathname, search, hash } = useLocation();
+  const state: SignInState = { to: `${pathname}${search}${hash}` };
+  return <Navigate to="/login" replace state={state} />;
 }
 
 /**
@@ -35,7 +44,7 @@ export default function App({ resources, navigation, quickActions }: AppProps) {
         title: { text: APP_NAME },
       }}
     >
-      <Authenticated key="console" loading={<PageSpinner fullScreen />} fallback={<CatchAllNavigate to="/login" />}>
+      <Authenticated key="console" loading={<PageSpinner fullScreen />} fallback={<RedirectToSignIn />}>
         <ConsoleLayout navigation={navigation} quickActions={quickActions} />
       </Authenticated>
       <DocumentTitleHandler

@@ -9,6 +9,7 @@ export function createConsoleTheme(scheme: 'light' | 'dark'): Theme {
       background: scheme === 'light' ? { default: '#f8fafc', paper: '#ffffff' } : { default: '#0b1120', paper: '#111827' },
     },
     shape: { borderRadius: 8 },
-    typography: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+    // Buttons read as the spec writes them ('Sign In', 'Add Product'), not in capitals.
+    typography: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
   });
 }

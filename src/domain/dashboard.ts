@@ -43,10 +43,10 @@ const inrCompact = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 });
 
-/** A KPI's value as its format says: currency in whole rupees, percentages, plain counts (all Indian grouping). */
+/** A KPI's value as its format says, with no decimals (SPEC.md section 9): whole rupees, whole percentages, plain counts (Indian grouping). */
 export function formatKpiValue(value: number, format: KpiFormat): string {
   if (format === 'currency') return formatRupees(value);
-  if (format === 'percentage') return formatPercent(value);
+  if (format === 'percentage') return formatPercent(value, 0);
   return formatCount(value);
 }
 

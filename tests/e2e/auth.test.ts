@@ -50,6 +50,7 @@ describe('signing in and out', () => {
     const page = await app.newPage();
     await page.goto('/orders');
     await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).search, 'the address is exactly /login').toBe('');
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
 
     await page.getByLabel('Email').fill(ADMIN.email);

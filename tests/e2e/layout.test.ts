@@ -15,6 +15,17 @@ describe('console frame', () => {
     expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
   });
 
+  it("shows the router's 'Unexpected Application Error!' screen when a screen cannot load", async () => {
+    const page = await app.newPage();
+    await app.signIn(page);
+    // A deploy replaced the console while it was open: the next screen's code is gone.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Orders' }).click();
+    const screen = page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' });
+    await screen.waitFor();
+    expect(await screen.getByRole('heading', { level: 2 }).textContent()).toMatch(/dynamically imported module/i);
+  });
+
   it('collapses and expands the sidebar and highlights the active entry', async () => {
     const page = await app.newPage();
     await app.signIn(page);

@@ -4,9 +4,9 @@ import { dataProvider } from '../../src/providers/data-provider';
 import { stubFetch } from './fetch-stub';
 
 describe('KPI formatting', () => {
-  it('shows currency in whole rupees with Indian grouping, percentages and plain counts', () => {
+  it('shows KPI values with no decimals: whole rupees with Indian grouping, whole percentages, plain counts', () => {
     expect(formatKpiValue(1234567.89, 'currency')).toBe('₹12,34,568');
-    expect(formatKpiValue(12.345, 'percentage')).toBe('12.3%');
+    expect(formatKpiValue(12.345, 'percentage')).toBe('12%');
     expect(formatKpiValue(123456, 'number')).toBe('1,23,456');
   });
 

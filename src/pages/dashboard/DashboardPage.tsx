@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity } from '@refinedev/core';
 import type { SessionUser } from '../../domain';
@@ -16,7 +17,8 @@ export default function DashboardPage() {
           Dashboard
         </Typography>
         <Typography color="text.secondary">
-          {user ? `Welcome back, ${user.fullname}! Here is what is happening in your store.` : 'Welcome back!'}
+          {/* Until the admin's name is known a skeleton, not a bare 'Welcome back!' that reads like the sign-in toast. */}
+          {user ? `Welcome back, ${user.fullname}! Here is what is happening in your store.` : <Skeleton width={360} />}
         </Typography>
       </Box>
       <KpiCards />

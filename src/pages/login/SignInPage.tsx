@@ -12,15 +12,21 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '../../app/app-name';
 import { AUTH_MESSAGES, authProvider } from '../../providers/auth-provider';
 import { useConsoleNotificationProvider } from '../../providers/notification-provider';
 import { SignInPulse } from './SignInPulse';
 
-/** Where to go after signing in: the protected page that sent the visitor here, if it is one of ours. */
-function returnPath(to: string | null): string {
-  return to && to.startsWith('/') && !to.startsWith('//') ? to : '/';
+/** The router state a protected page leaves when it sends a signed-out visitor here (the URL stays exactly /login). */
+export interface SignInState {
+  to?: string;
+}
+
+/** Where to go after signing in: the protected page that sent the visitor here, if it is one of ours, else '/'. */
+function returnPath(state: unknown): string {
+  const to = (state as SignInState | null)?.to;
+  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') ? to : '/';
 }
 
 /**
@@ -30,7 +36,7 @@ function returnPath(to: string | null): string {
 export default function SignInPage() {
   const notification = useConsoleNotificationProvider();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const location = useLocation();
   const [session, setSession] = useState<'checking' | 'anonymous' | 'signed-in'>('checking');
   const [isPending, setPending] = useState(false);
   const [email, setEmail] = useState('');
@@ -57,7 +63,7 @@ export default function SignInPage() {
     const result = await authProvider.login({ email, password });
     if (result.success) {
       notification.open?.({ type: 'success', ...AUTH_MESSAGES.signedIn });
-      navigate(returnPath(params.get('to')), { replace: true });
+      navigate(returnPath(location.state), { replace: true });
       return;
     }
     setPending(false);

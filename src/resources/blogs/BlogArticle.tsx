@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { formatDate, type Blog } from '../../domain';
+import type { Blog } from '../../domain';
 import { safeBlogHtml } from './blog-html';
 
 interface BlogArticleProps {
@@ -29,7 +29,8 @@ export function BlogArticle({ blog }: BlogArticleProps) {
         By {blog.author}
       </Typography>
       <Typography color="text.secondary" variant="body2" component="p">
-        <time dateTime={blog.publishedAt}>{formatDate(blog.publishedAt)}</time>
+        {/* The reader's own locale, as the spec asks ("published date in local format"). */}
+        <time dateTime={blog.publishedAt}>{new Date(blog.publishedAt).toLocaleDateString()}</time>
       </Typography>
 
       {blog.featuredImage && (

@@ -13,6 +13,7 @@ import { ImageFileField } from '../../components/ImageFileField';
 import { StaleEditAlert } from '../../components/StaleEditAlert';
 import { staleEditMessageOf } from '../../components/stale-edit';
 import { MAX_BLOG_SUB_IMAGES, type BlogInput } from '../../domain';
+import { serverMessageOr } from '../../providers/http';
 import { uploadImage } from '../../providers/upload';
 import { BlogContentEditor } from './BlogContentEditor';
 import { blogFormSchema, toBlogInput, type BlogFormOutput, type BlogFormValues } from './blog-form';
@@ -105,7 +106,7 @@ export function BlogForm({ defaultValues, current, submitLabel, busyLabel, failu
       setPhase('idle');
       const stale = onReload && staleEditMessageOf(cause);
       if (stale) setStaleEdit(stale);
-      else setMessage({ severity: 'error', text: (cause as Error).message || failureMessage });
+      else setMessage({ severity: 'error', text: serverMessageOr(cause, failureMessage) });
     }
   };
 

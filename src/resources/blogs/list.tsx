@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDate, type Blog } from '../../domain';
+import { serverMessageOr } from '../../providers/http';
 import { BlogRowActions } from './BlogRowActions';
 import { serverMessage } from './server-message';
 
@@ -57,7 +58,7 @@ export default function BlogList() {
         resource: 'blogs',
         id: pending._id,
         successNotification: (response) => ({ type: 'success', message: serverMessage(response) ?? 'Blog deleted successfully' }),
-        errorNotification: (error) => ({ type: 'error', message: 'Failed to delete blog', description: error?.message }),
+        errorNotification: (error) => ({ type: 'error', message: serverMessageOr(error, 'Failed to delete blog') }),
       },
       { onSettled: () => setPending(undefined) },
     );

@@ -35,6 +35,7 @@ export default function OrderList() {
     [setFilters, setCurrentPage],
   );
   const loadError = tableQuery.isError ? serverMessageOr(tableQuery.error, 'Failed to load orders') : null;
+  const emptyText = loadError ?? 'No orders found';
 
   return (
     <Box component="section" aria-label="Orders">
@@ -58,7 +59,8 @@ export default function OrderList() {
           autoHeight
           disableColumnSelector
           disableColumnFilter
-          localeText={{ noRowsLabel: loadError ? 'Failed to load orders' : 'No orders found' }}
+          // A search or filter that matches nothing is an empty list too (the grid would say 'No results found.').
+          localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
         />
       </Paper>
       <OrderDetailsDialog orderId={detailsId} onClose={() => setDetailsId(null)} />

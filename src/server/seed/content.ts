@@ -125,9 +125,10 @@ export function blogHtml(title: string, description: string): string {
   ].join('\n');
 }
 
+// Links are full storefront URLs (the console opens them in a new tab); one banner has none.
 export const BANNERS = [
-  { name: 'summer-sale', title: 'Summer Sale: up to 40% off', link: '/collections/summer', colours: ['#f59e0b', '#ef4444'] },
-  { name: 'wildlife-launch', title: 'New: the Wild life collection', link: '/collections/wild-life', colours: ['#15803d', '#84cc16'] },
-  { name: 'oversized-fits', title: 'Oversized fits for everyone', link: '/categories/oversized', colours: ['#6366f1', '#06b6d4'] },
-  { name: 'pet-lovers', title: 'For dog & cat lovers', link: 'https://example.com/pets', colours: ['#a855f7', '#ec4899'] },
+  { name: 'summer-sale', title: 'Summer Sale: up to 40% off', link: 'https://shop.example.com/collections/summer', colours: ['#f59e0b', '#ef4444'] },
+  { name: 'wildlife-launch', title: 'New: the Wild life collection', link: 'https://shop.example.com/collections/wild-life', colours: ['#15803d', '#84cc16'] },
+  { name: 'oversized-fits', title: 'Oversized fits for everyone', link: '', colours: ['#6366f1', '#06b6d4'] },
+  { name: 'pet-lovers', title: 'For dog & cat lovers', link: 'https://shop.example.com/collections/dog-and-cat', colours: ['#a855f7', '#ec4899'] },
 ] as const;
