@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gradientImage } from '../../src/server/seed/images';
-import { useConsoleHarness } from './harness';
+import { fieldShows, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
 
@@ -65,7 +65,7 @@ describe('banners', () => {
 
     // The add dialog starts empty next time.
     await page.getByRole('button', { name: 'Add Banner' }).click();
-    expect(await field(dialog, 'Banner Name').inputValue()).toBe('');
+    await fieldShows(field(dialog, 'Banner Name'), '');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 

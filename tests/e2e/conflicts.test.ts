@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { staleEditMessage, STORAGE_KEYS } from '../../src/domain';
-import { useConsoleHarness } from './harness';
+import { fieldShows, useConsoleHarness } from './harness';
 
 /**
  * Lost updates in the console: one admin, two tabs of the same signed-in browser, both editing the same
@@ -28,8 +28,6 @@ async function firstRecord(page: Page, path: string, pick: (body: any) => { _id:
 
 const textbox = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('textbox', { name, exact: typeof name === 'string' });
 
-/** Waits until a field shows `value`: a reload fills the form (the blog and banner forms anew) once its fetch answers. */
-const fieldShows = (field: Locator, value: string) => expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe(value);
 
 describe('an edit saved in one tab and then in a stale second tab', () => {
   it('blog edit page: shows the conflict, keeps the typing until Reload, then shows the first tab\'s change', async () => {

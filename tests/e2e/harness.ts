@@ -1,6 +1,6 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import './context';
 import { startServer, type RunningServer } from './server-process';
@@ -8,6 +8,12 @@ import { startServer, type RunningServer } from './server-process';
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' } as const;
 /** The demo seed's first customer (src/server/seed/generate.ts). */
 export const CUSTOMER = { email: 'customer@example.com', password: 'customer123' } as const;
+
+/**
+ * Waits until a field shows `value`. A form fills, resets or tidies a field in the render after the
+ * action that caused it, so a value read at once can still be the old one.
+ */
+export const fieldShows = (field: Locator, value: string) => expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe(value);
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',

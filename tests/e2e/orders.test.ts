@@ -35,10 +35,12 @@ async function searchOrder(page: Page, id: string) {
   await rows(page).and(page.locator(`[data-id="${id}"]`)).waitFor();
 }
 
+/** Opens the orders screen and waits for its first page and the total the server reported (the footer can trail the rows by a render). */
 async function openOrders(page: Page) {
   await app.signIn(page);
   await page.goto('/orders');
   await rows(page).first().waitFor();
+  await page.waitForFunction(() => /of [1-9]/.test(document.querySelector('[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent ?? ''));
 }
 
 /** The store's orders as the API has them, asked with the signed-in console's token. */

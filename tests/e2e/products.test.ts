@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { teeImage } from '../../src/server/seed/images';
-import { useConsoleHarness } from './harness';
+import { fieldShows, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
 
@@ -72,9 +72,9 @@ describe('product catalog', () => {
     const categories = dialog.getByRole('textbox', { name: 'Categories' });
     await categories.fill(' oversized , ,Men T-Shirts, ');
     await categories.blur();
-    expect(await categories.inputValue()).toBe('oversized, Men T-Shirts');
+    await fieldShows(categories, 'oversized, Men T-Shirts');
     await dialog.getByRole('button', { name: 'Add collections Wild life collection' }).click();
-    expect(await dialog.getByRole('textbox', { name: 'Collections' }).inputValue()).toBe('Wild life collection');
+    await fieldShows(dialog.getByRole('textbox', { name: 'Collections' }), 'Wild life collection');
     await dialog.getByRole('textbox', { name: 'Description' }).fill('A kingfisher mid-dive.');
 
     // First variant: teal, main, with its own uploaded image and two sizes (S is low stock).
@@ -115,10 +115,10 @@ describe('product catalog', () => {
     // Edit: raise S to 60, so no size is low any more.
     await created.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Update Product' });
-    expect(await edit.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('E2E Kingfisher Tee');
+    await fieldShows(edit.getByRole('textbox', { name: 'Name' }), 'E2E Kingfisher Tee');
     await edit.getByRole('button', { name: 'Edit variant Teal' }).click();
     await edit.getByRole('button', { name: 'Edit size S' }).click();
-    expect(await edit.getByRole('spinbutton', { name: 'Price' }).inputValue()).toBe('599');
+    await fieldShows(edit.getByRole('spinbutton', { name: 'Price' }), '599');
     await edit.getByRole('spinbutton', { name: 'Stock' }).fill('60');
     await edit.getByRole('button', { name: 'Update Size' }).click();
     await edit.getByRole('button', { name: 'Update Variant' }).click();
