@@ -1,14 +1,14 @@
 import { Authenticated, Refine, type ResourceProps } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import { Navigate, useLocation } from 'react-router';
 import { ConsoleLayout } from '../components/layout/ConsoleLayout';
 import type { NavItem } from '../components/layout/nav-item';
 import type { QuickAction } from '../components/layout/QuickAddMenu';
 import { PageSpinner } from '../components/PageSpinner';
+import type { SignInState } from '../pages/login/SignInPage';
 import { authProvider } from '../providers/auth-provider';
 import { dataProvider } from '../providers/data-provider';
 import { useConsoleNotificationProvider } from '../providers/notification-provider';
-import { Navigate, useLocation } from 'react-router';
-import type { SignInState } from '../pages/login/SignInPage';
 import { APP_NAME } from './app-name';
 import { queryClientConfig } from './query-client';
 

@@ -28,7 +28,6 @@ async function firstRecord(page: Page, path: string, pick: (body: any) => { _id:
 
 const textbox = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('textbox', { name, exact: typeof name === 'string' });
 
-
 describe('an edit saved in one tab and then in a stale second tab', () => {
   it('blog edit page: shows the conflict, keeps the typing until Reload, then shows the first tab\'s change', async () => {
     const [tab1, tab2] = await twoTabs();
