@@ -1,4 +1,5 @@
-// The README's test command: type-check, then the unit, API and browser suites in one Vitest run.
+// The README's test command: type-check (each tsconfig project), lint, then the unit, API and browser
+// suites in one Vitest run.
 // Prints a plain "N passed, N failed" closing line so any reader of the log sees the count.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -8,8 +9,14 @@ import { join } from 'node:path';
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-if (run('npx', ['tsc', '--noEmit']) !== 0) {
+if (run('npx', ['tsc', '-b']) !== 0) {
   console.error('Type check failed.');
+  process.exit(1);
+}
+
+// ESLint exits non-zero on errors only: warnings are printed and the run goes on.
+if (run('npx', ['eslint', '.']) !== 0) {
+  console.error('Lint failed.');
   process.exit(1);
 }
 

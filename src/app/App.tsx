@@ -7,7 +7,7 @@ import type { QuickAction } from '../components/layout/QuickAddMenu';
 import { PageSpinner } from '../components/PageSpinner';
 import type { SignInState } from '../pages/login/SignInPage';
 import { authProvider } from '../providers/auth-provider';
-import { dataProvider } from '../providers/data-provider';
+import { dataProvider, restDataProvider } from '../providers/data-provider';
 import { useConsoleNotificationProvider } from '../providers/notification-provider';
 import { APP_NAME } from './app-name';
 import { queryClientConfig } from './query-client';
@@ -32,7 +32,7 @@ function RedirectToSignIn() {
 export default function App({ resources, navigation, quickActions }: AppProps) {
   return (
     <Refine
-      dataProvider={dataProvider}
+      dataProvider={{ default: dataProvider, rest: restDataProvider }}
       authProvider={authProvider}
       routerProvider={routerProvider}
       notificationProvider={useConsoleNotificationProvider}

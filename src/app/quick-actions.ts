@@ -1,10 +1,10 @@
 import type { QuickAction } from '../components/layout/QuickAddMenu';
 import { createActionHref } from '../components/quick-add';
-import { couponsResource } from '../resources/coupons';
-import { productsResource } from '../resources/products';
+import type { ConsoleEntry, ResourceDeclaration } from '../resources/declaration';
 
-/** The header's Quick Add menu: each opens its list page with the add dialog up. */
-export const quickActions: QuickAction[] = [
-  { label: 'Add Product', to: createActionHref(productsResource.list.path) },
-  { label: 'Create Coupon', to: createActionHref(couponsResource.list.path) },
-];
+/** The header's Quick Add menu, from the resources that declare an item: each opens its add dialog (or page). */
+export function buildQuickActions(entries: ConsoleEntry[]): QuickAction[] {
+  return entries
+    .filter((entry): entry is ResourceDeclaration & { quickAdd: string } => entry.kind === 'resource' && entry.quickAdd !== undefined)
+    .map((entry) => ({ label: entry.quickAdd, to: entry.create?.path ?? createActionHref(entry.list.path) }));
+}

@@ -5,7 +5,7 @@ import { RouteErrorScreen } from '../pages/error/RouteErrorScreen';
 import { SignInPulse } from '../pages/login/SignInPulse';
 import type { ConsoleEntry, LazyPage } from '../resources/declaration';
 import { buildNavigation } from './navigation';
-import { quickActions } from './quick-actions';
+import { buildQuickActions } from './quick-actions';
 import { toRefineResources } from './refine-resources';
 import { SnackbarRoot } from './SnackbarRoot';
 
@@ -56,7 +56,7 @@ export function createConsoleRouter(entries: ConsoleEntry[]) {
               <App
                 resources={toRefineResources(entries)}
                 navigation={buildNavigation(entries)}
-                quickActions={quickActions}
+                quickActions={buildQuickActions(entries)}
               />
             </Suspense>
           ),

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { formatCommaList, parseCommaList } from '../domain';
+import { formatCommaList, parseCommaList } from './comma-list';
 
 interface CommaListFieldProps {
   name: string;

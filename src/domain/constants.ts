@@ -72,4 +72,3 @@ export const NOTIFICATION_DEFAULTS = {
 } as const;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -13,24 +13,17 @@ export const editVersionSchema = z.object({
     .transform((value) => value ?? undefined),
 });
 
-export type VersionedRecord = 'product' | 'coupon' | 'blog' | 'banner';
-
-const STALE_EDIT_MESSAGES: Record<VersionedRecord, string> = {
-  product: 'This product was changed by someone else since you opened it. Reload to see the latest version.',
-  coupon: 'This coupon was changed by someone else since you opened it. Reload to see the latest version.',
-  blog: 'This blog was changed by someone else since you opened it. Reload to see the latest version.',
-  banner: 'This banner was changed by someone else since you opened it. Reload to see the latest version.',
-};
-
-/** The 409's message when an update was made on a stale copy. */
-export function staleEditMessage(record: VersionedRecord): string {
-  return STALE_EDIT_MESSAGES[record];
+/** The 409's message when an update was made on a stale copy of a record ('coupon', 'banner', any resource's noun). */
+export function staleEditMessage(noun: string): string {
+  return `This ${noun} was changed by someone else since you opened it. Reload to see the latest version.`;
 }
+
+const STALE_EDIT_PATTERN = /^This [\w -]+ was changed by someone else since you opened it\. Reload to see the latest version\.$/;
 
 /**
  * Whether a 409's message is a stale-edit refusal. The coupon update also answers 409 for a duplicate
  * code, which reloading would not resolve, so the status alone does not tell them apart.
  */
 export function isStaleEditMessage(message: string): boolean {
-  return Object.values(STALE_EDIT_MESSAGES).includes(message);
+  return STALE_EDIT_PATTERN.test(message);
 }

@@ -1,6 +1,5 @@
 export * from './constants';
 export * from './colours';
-export * from './comma-list';
 export * from './format';
 export * from './validation';
 export * from './user';

@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** Ids are 24 lowercase hex characters (the shape of the store's existing backend's ObjectIds). */
 export const ID_PATTERN = /^[a-f0-9]{24}$/;
 export const idSchema = z.string().regex(ID_PATTERN, 'must be a 24-character hex id');
-export const idParamsSchema = z.object({ id: idSchema });
 
 /** An image reference: an uploaded file on this server (/uploads/...) or an http(s) URL. */
 export const imageUrlSchema = z

@@ -23,12 +23,16 @@ export class ApiError extends Error implements HttpError {
   readonly statusCode: number;
   /** Whether the message is the server's own words (its `message`), not one made up here. */
   readonly fromServer: boolean;
+  /** A 400 naming a field ('code: Code is required'): the message by field, which forms show on the field. */
+  readonly errors?: Record<string, string>;
 
   constructor(message: string, statusCode: number, fromServer = false) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.fromServer = fromServer;
+    const named = statusCode === 400 && fromServer ? /^([A-Za-z_][\w.]*): (.+)$/s.exec(message) : null;
+    if (named) this.errors = { [named[1]!]: named[2]! };
   }
 }
 

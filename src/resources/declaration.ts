@@ -25,6 +25,10 @@ export interface ResourceDeclaration {
   kind: 'resource';
   name: string;
   menu: MenuPlacement;
+  /** The header's Quick Add item opening this resource's add dialog ('Create Coupon'). */
+  quickAdd?: string;
+  /** 'rest': a regular REST API served through @refinedev/simple-rest, with no endpoint-table entry. */
+  dataProviderName?: 'rest';
   /** `aliases` are further paths showing the same list (/catalog shows the products). */
   list: RouteDeclaration & { aliases?: string[] };
   create?: RouteDeclaration;

@@ -9,10 +9,9 @@ import { tokenSigner } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { HttpError, assertStorableText, databaseErrorCode } from './errors';
+import type { ServerResource } from './resource-routes';
+import { serverResources } from './resources';
 import { authRoutes } from './routes/auth';
-import { bannerRoutes } from './routes/banners';
-import { blogRoutes } from './routes/blog';
-import { couponRoutes } from './routes/coupon';
 import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
 import { uploadRoutes } from './routes/uploads';
@@ -40,11 +39,16 @@ const CONSOLE_MISSING_PAGE = `<!doctype html><html lang="en"><head><meta charset
 <body><h1>The console is not built yet</h1><p>Run <code>npm run build</code> (or start with <code>npm start</code>, which builds it), then reload.</p>
 <p>The API is running under <code>/api</code>.</p></body></html>`;
 
+export interface BuildOptions {
+  /** The declared resources to serve (default serverResources; tests add their own). */
+  resources?: readonly ServerResource[];
+}
+
 /**
  * The store API and the console's static files. Opens (and migrates) the database, makes sure the
  * admin exists and, when asked, fills an empty store with demo data. Closing the app closes the database.
  */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+export async function buildApp(config: ServerConfig, { resources = serverResources }: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase(config.database);
   mkdirSync(config.uploadsDir, { recursive: true });
   try {
@@ -116,9 +120,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       admin.addHook('onRequest', guard.admin);
       await admin.register(productRoutes(db), { prefix: '/product' });
       await admin.register(orderRoutes(db), { prefix: '/order' });
-      await admin.register(couponRoutes(db), { prefix: '/coupon' });
-      await admin.register(blogRoutes(db), { prefix: '/blog' });
-      await admin.register(bannerRoutes(db), { prefix: '/banners' });
+      for (const resource of resources) await admin.register(resource.plugin(db), { prefix: `/${resource.path}` });
       await admin.register(uploadRoutes(config.uploadsDir), { prefix: '/uploads' });
     },
     { prefix: '/api' },

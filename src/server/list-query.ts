@@ -1,17 +1,28 @@
 import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { LIST_FIELDS, LIST_PARAM_KEYS, describeValidationError, listParamsSchema } from '../domain';
 import { HttpError } from './errors';
 
 export type ListName = keyof typeof LIST_FIELDS;
-type SortField<L extends ListName> = (typeof LIST_FIELDS)[L]['sort'][number];
-type FilterField<L extends ListName> = (typeof LIST_FIELDS)[L]['filter'][number];
+
+/** The fields a list sorts and filters by. The store's lists keep theirs in LIST_FIELDS, which the console reads too. */
+export interface ListFields {
+  readonly sort: readonly string[];
+  readonly filter: readonly string[];
+}
+/** A list of LIST_FIELDS has its fields from there; any other name has none unless they are given (a test's own list). */
+export type FieldsOf<L extends string> = L extends ListName ? (typeof LIST_FIELDS)[L] : never;
+
+export interface ListFilter {
+  value: z.ZodType<string>;
+  condition: (values: string[]) => SQL;
+}
 
 /** How one list maps the json-server parameters of DESIGN.md 5.7 onto its table. */
-export interface ListSpec<L extends ListName> {
+export interface ListSpec<L extends string, F extends ListFields = FieldsOf<L>> {
   list: L;
-  sortColumns: Record<SortField<L>, AnyColumn | SQL>;
-  filters: Record<FilterField<L>, { value: z.ZodType<string>; condition: (values: string[]) => SQL }>;
+  sortColumns: Record<F['sort'][number], AnyColumn | SQL>;
+  filters: Record<F['filter'][number], ListFilter>;
   /** Receives an ILIKE pattern, already escaped and wrapped in %, and the text searched for as typed (trimmed). */
   search?: (pattern: string, text: string) => SQL | undefined;
   defaultOrder: SQL[];
@@ -34,7 +45,7 @@ export interface ListQuery {
 
 const isListParam = (key: string) => (LIST_PARAM_KEYS as readonly string[]).includes(key);
 
-export function parseListQuery<L extends ListName>(query: unknown, spec: ListSpec<L>): ListQuery {
+export function parseListQuery<L extends string, F extends ListFields>(query: unknown, spec: ListSpec<L, F>): ListQuery {
   const raw = (query ?? {}) as Record<string, unknown>;
   const params = listParamsSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([k]) => isListParam(k))));
   if (!params.success) throw new HttpError(400, describeValidationError(params.error));
@@ -45,7 +56,7 @@ export function parseListQuery<L extends ListName>(query: unknown, spec: ListSpe
   for (const [key, value] of Object.entries(raw)) {
     if (isListParam(key)) continue;
     // Own keys only: `constructor` or `toString` in a query must not find Object.prototype's.
-    const filter = Object.hasOwn(spec.filters, key) ? (spec.filters as Record<string, ListSpec<L>['filters'][FilterField<L>]>)[key] : undefined;
+    const filter = Object.hasOwn(spec.filters, key) ? (spec.filters as Record<string, ListFilter>)[key] : undefined;
     if (!filter) throw new HttpError(400, `${key}: unknown filter for ${spec.list}`);
     filters[key] = filterValues(key, value, filter.value);
     conditions.push(filter.condition(filters[key]));
@@ -78,6 +89,11 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 /** `column = value` for one value (an index then also gives the order that follows), `= any(values)` for several. */
 export function oneOf(column: AnyColumn, values: string[]): SQL {
   return values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} = any(${sql.param(values)}::text[])`;
+}
+
+/** A filter by a text column that holds one of `allowed`: a value outside them is a 400 that lists them. */
+export function enumFilter(column: AnyColumn, allowed: readonly [string, ...string[]]): ListFilter {
+  return { value: z.enum(allowed, { error: `must be one of ${allowed.join(', ')}` }), condition: (values) => oneOf(column, values) };
 }
 
 function filterValues(key: string, value: unknown, schema: z.ZodType<string>): string[] {

@@ -1,7 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverResources } from '../../src/server/resources';
 import { UNKNOWN_ID, startApp, type TestApp } from './helpers';
+
+/** The CRUD routes of every declared resource (src/server/resources), an id no row has in place of :id. */
+const RESOURCE_ROUTES: [string, string][] = serverResources.flatMap((resource) =>
+  Object.values(resource.routes).map((route): [string, string] => [route.method, route.url.replace(':id', UNKNOWN_ID)]),
+);
 
 /** Every admin route of SPEC.md section 7 (plus coupon delete and uploads): DESIGN.md 5.1. */
 const ADMIN_ROUTES: [string, string][] = [
@@ -17,20 +23,7 @@ const ADMIN_ROUTES: [string, string][] = [
   ['POST', '/api/product/add-product'],
   ['PUT', `/api/product/update-product/${UNKNOWN_ID}`],
   ['DELETE', `/api/product/delete-product/${UNKNOWN_ID}`],
-  ['GET', '/api/coupon/allcoupons'],
-  ['POST', '/api/coupon/add'],
-  ['PUT', `/api/coupon/coupon/${UNKNOWN_ID}`],
-  ['DELETE', `/api/coupon/coupon/${UNKNOWN_ID}`],
-  ['GET', '/api/blog/get-blogs'],
-  ['GET', `/api/blog/blog-details/${UNKNOWN_ID}`],
-  ['POST', '/api/blog/add-blog'],
-  ['PUT', `/api/blog/blogs/${UNKNOWN_ID}`],
-  ['DELETE', `/api/blog/blogs/${UNKNOWN_ID}`],
-  ['GET', '/api/banners'],
-  ['POST', '/api/banners'],
-  ['GET', `/api/banners/by-id/${UNKNOWN_ID}`],
-  ['PUT', `/api/banners/${UNKNOWN_ID}`],
-  ['DELETE', `/api/banners/${UNKNOWN_ID}`],
+  ...RESOURCE_ROUTES,
   ['POST', '/api/uploads'],
 ];
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staleEditMessage, type VersionedRecord } from '../../src/domain';
+import { isStaleEditMessage, staleEditMessage } from '../../src/domain';
+import type { ResourceRoute, ServerResource } from '../../src/server/resource-routes';
+import { serverResources } from '../../src/server/resources';
 import { UNKNOWN_ID, startApp, type TestApp } from './helpers';
 
 /**
@@ -17,7 +19,9 @@ afterAll(() => t.close());
 type Row = Record<string, unknown> & { _id: string; updatedAt: string };
 
 interface Entity {
-  record: VersionedRecord;
+  name: string;
+  /** The 409's message for an edit on a stale copy. */
+  stale: string;
   create: () => Promise<Row>;
   update: (id: string, body: unknown) => ReturnType<TestApp['call']>;
   /** The updated record in an update's answer. */
@@ -33,9 +37,38 @@ const next = (prefix: string) => `${prefix}${(serial += 1)}`;
 const get = (url: string) => t.call('GET', url, { token: t.adminToken });
 const send = (method: 'POST' | 'PUT', url: string, body: unknown) => t.call(method, url, { token: t.adminToken, body });
 
+/**
+ * A declared resource (src/server/resources) as an entity: created from its example body, edited in
+ * its first text field that takes any short word, read back by its single-record read or, without
+ * one (coupons: the contract has none), from its list.
+ */
+function resourceEntity(resource: ServerResource): Entity {
+  const { list, get: read, create, update } = resource.routes;
+  const pick = (route: ResourceRoute) => (body: any) => (route.key === undefined ? body : body[route.key]);
+  const example = resource.example;
+  const field = Object.keys(example).find((key) => typeof example[key] === 'string' && resource.input.safeParse({ ...example, [key]: 'Edited1' }).success);
+  if (!field) throw new Error(`${resource.name}: its example has no text field an edit can change`);
+  // Every resource answers the domain's message, which the console recognises (isStaleEditMessage).
+  const stale = staleEditMessage(resource.texts.noun.toLowerCase());
+  if (!isStaleEditMessage(stale)) throw new Error(`${resource.name}: the console would not recognise its stale-edit message`);
+  return {
+    name: resource.name,
+    stale,
+    create: async () => pick(create)((await send('POST', create.url, resource.example)).json()),
+    update: (id, body) => send('PUT', update.url.replace(':id', id), body),
+    updated: pick(update),
+    read: read
+      ? async (id) => pick(read)((await get(read.url.replace(':id', id))).json())
+      : async (id) => (pick(list)((await get(list.url)).json()) as Row[]).find((row) => row._id === id),
+    field,
+    value: () => next('Edited'),
+  };
+}
+
 const ENTITIES: Entity[] = [
   {
-    record: 'product',
+    name: 'product',
+    stale: staleEditMessage('product'),
     create: async () =>
       (
         await send('POST', '/api/product/add-product', {
@@ -51,48 +84,10 @@ const ENTITIES: Entity[] = [
     field: 'name',
     value: () => next('Tee edit '),
   },
-  {
-    record: 'coupon',
-    create: async () =>
-      (await send('POST', '/api/coupon/add', { code: next('VERSION'), discountType: 'flat', discountValue: 100, expiresAt: '2031-01-01' })).json()
-        .coupon,
-    update: (id, body) => send('PUT', `/api/coupon/coupon/${id}`, body),
-    updated: (body) => body.coupon,
-    // The contract has no single-coupon read: the whole list it is.
-    read: async (id) => ((await get('/api/coupon/allcoupons')).json().coupons as Row[]).find((c) => c._id === id),
-    field: 'code',
-    value: () => next('EDITED'),
-  },
-  {
-    record: 'blog',
-    create: async () =>
-      (
-        await send('POST', '/api/blog/add-blog', {
-          title: 'Versioned blog',
-          author: 'Asha',
-          featuredImage: '/uploads/feature.png',
-          shortDescription: 'Short',
-          content: '<p>Body</p>',
-        })
-      ).json().blog,
-    update: (id, body) => send('PUT', `/api/blog/blogs/${id}`, body),
-    updated: (body) => body.blog,
-    read: async (id) => (await get(`/api/blog/blog-details/${id}`)).json().blog,
-    field: 'title',
-    value: () => next('Blog edit '),
-  },
-  {
-    record: 'banner',
-    create: async () => (await send('POST', '/api/banners', { name: 'versioned', title: 'Versioned banner', image: '/uploads/b.png' })).json(),
-    update: (id, body) => send('PUT', `/api/banners/${id}`, body),
-    updated: (body) => body,
-    read: async (id) => (await get(`/api/banners/by-id/${id}`)).json(),
-    field: 'title',
-    value: () => next('Banner edit '),
-  },
+  ...serverResources.map(resourceEntity),
 ];
 
-describe.each(ENTITIES)('$record updates', (entity) => {
+describe.each(ENTITIES)('$name updates', (entity) => {
   const edit = (copy: Row, extra: Record<string, unknown> = {}) => ({ ...copy, [entity.field]: entity.value(), ...extra });
 
   it('apply an edit made on the current copy and answer a later updatedAt', async () => {
@@ -116,7 +111,7 @@ describe.each(ENTITIES)('$record updates', (entity) => {
 
     const stale = await entity.update(copy._id, edit(copy));
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: staleEditMessage(entity.record) });
+    expect(stale.json()).toEqual({ message: entity.stale });
     expect(await entity.read(copy._id)).toEqual(current);
   });
 

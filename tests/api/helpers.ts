@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { DEFAULT_ADMIN, type ServerConfig } from '../../src/server/config';
 import type { DatabaseChoice } from '../../src/server/db/client';
+import type { ServerResource } from '../../src/server/resource-routes';
+import { serverResources } from '../../src/server/resources';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../src/server/seed/generate';
 import { databaseUrl } from './store';
 
@@ -20,8 +22,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Declared resources served besides the store's own (serverResources), behind the same admin guard. */
+  extraResources?: readonly ServerResource[];
+}
+
 /** A fresh copy of the seeded demo store behind a new app: each test file gets its own. */
-export async function startApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function startApp(overrides: Partial<ServerConfig> = {}, { extraResources = [] }: StartOptions = {}): Promise<TestApp> {
   const store = inject('testStore');
   const own = mkdtempSync(join(store.workDir, 'app-'));
   let database: DatabaseChoice;
@@ -50,7 +57,7 @@ export async function startApp(overrides: Partial<ServerConfig> = {}): Promise<T
     loginLimit: { maxFailures: 1000, windowMs: 60_000 },
     logLevel: 'silent',
     ...overrides,
-  });
+  }, { resources: [...serverResources, ...extraResources] });
   const call: TestApp['call'] = (method, url, options = {}) =>
     app.inject({
       method,

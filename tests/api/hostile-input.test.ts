@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOUNT_TYPES, LIST_FIELDS, LIST_PARAM_KEYS, ORDER_STATUSES, PRODUCT_STATUSES } from '../../src/domain';
+import type { z } from 'zod';
 import { DEFAULT_ADMIN } from '../../src/server/config';
+import type { ResourceRoute, ServerResource } from '../../src/server/resource-routes';
+import { serverResources } from '../../src/server/resources';
 import { startApp, type TestApp } from './helpers';
 
 /**
@@ -142,14 +145,88 @@ interface WriteRoute {
   state: () => Promise<string>;
 }
 
-const ids: Record<'product' | 'coupon' | 'blog' | 'banner' | 'order', string> = { product: '', coupon: '', blog: '', banner: '', order: '' };
+/** Ids of the records the update routes target: a product, an order, and one per declared resource (by its name). */
+const ids: Record<string, string> = {};
 const originals: Record<string, Body> = {};
 
 const get = (url: string) => t.call('GET', url, { token: t.adminToken });
 const listTotal = (url: string) => async () => String((await get(`${url}?_start=0&_end=1`)).headers['x-total-count']);
 const record = (url: () => string) => async () => (await get(url())).body;
+/** The record (or the list's array) in an answer: under the route's key, or the body itself. */
+const picked = (route: ResourceRoute, body: any) => (route.key === undefined ? body : body[route.key]);
 
-const uniqueCode = () => `HX${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`.toUpperCase();
+/**
+ * What the declared resources' fields must refuse, by resource name: the store's own rules, pinned
+ * here so a schema that loosened would fail. Every resource, listed here or not, also gets a rule for
+ * each field its schema requires (below), so a new resource is covered without an entry.
+ */
+const RESOURCE_RULES: Record<string, RequiredField[]> = {
+  coupons: [
+    requiredText('code', 40),
+    oneOf('discountType', DISCOUNT_TYPES),
+    { field: 'discountValue', invalid: fc.oneof(fc.constant(undefined), hostileText, fc.constant(null), fc.integer({ max: -1 }), fc.constant(10_000_001)) },
+  ],
+  blogs: [requiredText('title', 300), requiredText('author', 120), requiredText('shortDescription', 1000), requiredText('content', 200_000), imageField('featuredImage')],
+  banners: [
+    requiredText('name', 120),
+    requiredText('title', 200),
+    imageField('image'),
+    { field: 'link', invalid: fc.constantFrom('javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example/x y') },
+  ],
+};
+
+/** The fields of a resource's input schema (an object schema, possibly refined). */
+const schemaShape = (resource: ServerResource): Record<string, z.ZodType> =>
+  'shape' in resource.input ? (resource.input as unknown as { shape: Record<string, z.ZodType> }).shape : {};
+
+/** Whether a field's schema refuses a value; one that throws on it refuses it too (the server must still answer a 4xx). */
+function refuses(schema: z.ZodType, value: unknown): boolean {
+  try {
+    return !schema.safeParse(value).success;
+  } catch {
+    return true;
+  }
+}
+
+/** A rule for each field the schema requires: missing, of another type or hostile, whatever the schema itself refuses. */
+function schemaRules(resource: ServerResource): RequiredField[] {
+  return Object.entries(schemaShape(resource))
+    .filter(([, schema]) => refuses(schema, undefined))
+    .map(([field, schema]) => ({
+      field,
+      invalid: fc.oneof(fc.constant(undefined), notAString, hostileText, hostileValue).filter((value) => value === undefined || refuses(schema, value)),
+    }));
+}
+
+/** The create and update routes of a declared resource, driven from its example body and the record it updates. */
+function resourceWriteRoutes(resource: ServerResource): WriteRoute[] {
+  const { list, get: read, create, update } = resource.routes;
+  const required = [...(RESOURCE_RULES[resource.name] ?? []), ...schemaRules(resource)];
+  const target = () => ids[resource.name]!;
+  return [
+    {
+      name: `${create.method} ${create.url}`,
+      method: 'POST',
+      url: () => create.url,
+      valid: () => resource.example,
+      fields: [...new Set([...Object.keys(schemaShape(resource)), ...Object.keys(resource.example)])],
+      required,
+      state: listTotal(list.url),
+    },
+    {
+      name: `${update.method} ${update.url}`,
+      method: 'PUT',
+      url: () => update.url.replace(':id', target()),
+      valid: () => originals[resource.name]!,
+      fields: Object.keys(originals[resource.name] ?? resource.example),
+      required,
+      // Without a single-record read (coupons), the record as its list answers it.
+      state: read
+        ? record(() => read.url.replace(':id', target()))
+        : async () => JSON.stringify((picked(list, (await get(list.url)).json()) as Body[]).find((row) => row._id === target())),
+    },
+  ];
+}
 
 const WRITE_ROUTES: WriteRoute[] = [
   {
@@ -170,64 +247,7 @@ const WRITE_ROUTES: WriteRoute[] = [
     required: [requiredText('name', 200), oneOf('status', PRODUCT_STATUSES)],
     state: record(() => `/api/product/get-product-details/${ids.product}`),
   },
-  {
-    name: 'POST /api/coupon/add',
-    method: 'POST',
-    url: () => '/api/coupon/add',
-    valid: () => ({ code: uniqueCode(), discountType: 'flat', discountValue: 100, minOrderAmount: 0, expiresAt: '2031-01-01', isActive: true }),
-    fields: ['code', 'discountType', 'discountValue', 'minOrderAmount', 'maxDiscount', 'applicableCategories', 'applicableCollections', 'expiresAt', 'isActive'],
-    required: [
-      requiredText('code', 40),
-      oneOf('discountType', DISCOUNT_TYPES),
-      { field: 'discountValue', invalid: fc.oneof(fc.constant(undefined), hostileText, fc.constant(null), fc.integer({ max: -1 }), fc.constant(10_000_001)) },
-    ],
-    state: listTotal('/api/coupon/allcoupons'),
-  },
-  {
-    name: 'PUT /api/coupon/coupon/:id',
-    method: 'PUT',
-    url: () => `/api/coupon/coupon/${ids.coupon}`,
-    valid: () => originals.coupon!,
-    fields: ['code', 'discountType', 'discountValue', 'minOrderAmount', 'maxDiscount', 'applicableCategories', 'applicableCollections', 'expiresAt', 'isActive'],
-    required: [requiredText('code', 40), oneOf('discountType', DISCOUNT_TYPES)],
-    state: record(() => `/api/coupon/allcoupons?q=${encodeURIComponent(String(originals.coupon!.code))}`),
-  },
-  {
-    name: 'POST /api/blog/add-blog',
-    method: 'POST',
-    url: () => '/api/blog/add-blog',
-    valid: () => ({ title: 'Hostile blog', author: 'Tester', featuredImage: '/uploads/x.png', shortDescription: 'Short', content: '<p>Body</p>', tags: ['a'], seo: { metaTitle: 'm', metaDescription: 'd' } }),
-    fields: ['title', 'author', 'featuredImage', 'subImages', 'shortDescription', 'content', 'tags', 'category', 'seo'],
-    required: [requiredText('title', 300), requiredText('author', 120), requiredText('shortDescription', 1000), imageField('featuredImage')],
-    state: listTotal('/api/blog/get-blogs'),
-  },
-  {
-    name: 'PUT /api/blog/blogs/:id',
-    method: 'PUT',
-    url: () => `/api/blog/blogs/${ids.blog}`,
-    valid: () => originals.blog!,
-    fields: ['title', 'author', 'featuredImage', 'subImages', 'shortDescription', 'content', 'tags', 'category', 'seo', 'publishedAt'],
-    required: [requiredText('title', 300), requiredText('author', 120), requiredText('content', 200_000)],
-    state: record(() => `/api/blog/blog-details/${ids.blog}`),
-  },
-  {
-    name: 'POST /api/banners',
-    method: 'POST',
-    url: () => '/api/banners',
-    valid: () => ({ name: 'hostile', title: 'Hostile banner', image: '/uploads/b.png', link: '/sale' }),
-    fields: ['name', 'title', 'image', 'link'],
-    required: [requiredText('name', 120), requiredText('title', 200), imageField('image'), { field: 'link', invalid: fc.constantFrom('javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example/x y') }],
-    state: listTotal('/api/banners'),
-  },
-  {
-    name: 'PUT /api/banners/:id',
-    method: 'PUT',
-    url: () => `/api/banners/${ids.banner}`,
-    valid: () => originals.banner!,
-    fields: ['name', 'title', 'image', 'link', '_id'],
-    required: [requiredText('name', 120), requiredText('title', 200), imageField('image')],
-    state: record(() => `/api/banners/by-id/${ids.banner}`),
-  },
+  ...serverResources.flatMap(resourceWriteRoutes),
   {
     name: 'PUT /api/order/update-status/:id',
     method: 'PUT',
@@ -322,7 +342,7 @@ function expectHandled(response: LightMyRequestResponse, what: string) {
 
 /** Everything an admin can see, to prove a batch of rejected writes changed no row anywhere. */
 async function storeSnapshot(): Promise<string[]> {
-  const urls = ['/api/product/get-all-products', '/api/coupon/allcoupons', '/api/blog/get-blogs', '/api/banners', '/api/order/all-orders', '/api/auth/users'];
+  const urls = ['/api/product/get-all-products', ...serverResources.map((r) => r.routes.list.url), '/api/order/all-orders', '/api/auth/users'];
   return Promise.all(urls.map(async (url) => (await get(url)).body));
 }
 
@@ -330,15 +350,16 @@ beforeAll(async () => {
   t = await startApp();
   const first = async (url: string, pick: (body: any) => { _id: string }[]) => pick((await get(url)).json())[0]!;
   const product = await first('/api/product/get-all-products', (b) => b.products);
-  const coupon = await first('/api/coupon/allcoupons', (b) => b.coupons);
-  const blog = await first('/api/blog/get-blogs', (b) => b.blogs);
-  const banner = await first('/api/banners', (b) => b);
   const order = await first('/api/order/all-orders?_start=0&_end=1', (b) => b.orders);
-  Object.assign(ids, { product: product._id, coupon: coupon._id, blog: blog._id, banner: banner._id, order: order._id });
+  Object.assign(ids, { product: product._id, order: order._id });
   originals.product = (await get(`/api/product/get-product-details/${ids.product}`)).json().product;
-  originals.coupon = coupon;
-  originals.blog = (await get(`/api/blog/blog-details/${ids.blog}`)).json().blog;
-  originals.banner = banner;
+  // Each declared resource's first record, as its single-record read answers it (or its list, without one).
+  for (const resource of serverResources) {
+    const { list, get: read } = resource.routes;
+    const row = await first(list.url, (b) => picked(list, b));
+    ids[resource.name] = row._id;
+    originals[resource.name] = read ? picked(read, (await get(read.url.replace(':id', row._id))).json()) : row;
+  }
 });
 afterAll(() => t.close());
 
@@ -394,14 +415,11 @@ describe('ids in the path', () => {
     ['DELETE', '/api/product/delete-product/:id'],
     ['GET', '/api/order/order/:id'],
     ['PUT', '/api/order/update-status/:id', { status: 'shipped' }],
-    ['PUT', '/api/coupon/coupon/:id', { code: 'PATHID', discountType: 'flat', discountValue: 1, expiresAt: '2031-01-01' }],
-    ['DELETE', '/api/coupon/coupon/:id'],
-    ['GET', '/api/blog/blog-details/:id'],
-    ['PUT', '/api/blog/blogs/:id', { title: 't', author: 'a', featuredImage: '/uploads/x.png', shortDescription: 's', content: '<p>c</p>' }],
-    ['DELETE', '/api/blog/blogs/:id'],
-    ['GET', '/api/banners/by-id/:id'],
-    ['PUT', '/api/banners/:id', { name: 'n', title: 't', image: '/uploads/x.png' }],
-    ['DELETE', '/api/banners/:id'],
+    ...serverResources.flatMap((resource) =>
+      Object.values(resource.routes)
+        .filter((route) => route.url.includes(':id'))
+        .map((route): [InjectOptions['method'], string, Body?] => [route.method, route.url, route.method === 'PUT' ? resource.example : undefined]),
+    ),
   ];
   const hostileId = fc.oneof(
     hostileText.filter((text) => text !== '.' && text !== '..').map(percentEncode),
@@ -414,6 +432,8 @@ describe('ids in the path', () => {
     const before = await storeSnapshot();
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ID_ROUTES), hostileId, async ([method, pattern, body], id) => {
+        // No id at all is another route: a regular resource's `/api/x/` is its list.
+        fc.pre(id !== '');
         const response = await send({ method, url: pattern.replace(':id', id), headers: { authorization: `Bearer ${t.adminToken}` }, ...(body ? { payload: body } : {}) });
         expectHandled(response, `${method} ${pattern}`);
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -425,21 +445,25 @@ describe('ids in the path', () => {
 });
 
 describe('list and dashboard queries', () => {
-  const LISTS: [string, keyof typeof LIST_FIELDS | null][] = [
+  const LISTS: [string, string | null][] = [
     ['/api/product/get-all-products', 'products'],
     ['/api/order/all-orders', 'orders'],
     ['/api/auth/users', 'users'],
-    ['/api/coupon/allcoupons', 'coupons'],
-    ['/api/blog/get-blogs', 'blogs'],
-    ['/api/banners', 'banners'],
+    ...serverResources.map((resource): [string, string] => [resource.routes.list.url, resource.name]),
     ['/api/order/monthly-sales', null],
     ['/api/order/sales-by-category', null],
     ['/api/order/dashboard-summary', null],
   ];
-  const queryKey = (list: keyof typeof LIST_FIELDS | null) =>
-    fc.oneof(fc.constantFrom(...LIST_PARAM_KEYS, ...(list ? [...LIST_FIELDS[list].filter, ...LIST_FIELDS[list].sort] : []), '__proto__', 'constructor', 'password', '_start[]', 'q[$ne]'), fc.string({ maxLength: 8 }));
+  /** The list's own sort and filter fields, to send valid keys as well as hostile ones. */
+  const listFields = (list: string | null): string[] => {
+    if (list === null || !Object.hasOwn(LIST_FIELDS, list)) return [];
+    const fields = LIST_FIELDS[list as keyof typeof LIST_FIELDS];
+    return [...fields.filter, ...fields.sort];
+  };
+  const queryKey = (list: string | null) =>
+    fc.oneof(fc.constantFrom(...LIST_PARAM_KEYS, ...listFields(list), '__proto__', 'constructor', 'password', '_start[]', 'q[$ne]'), fc.string({ maxLength: 8 }));
   const queryValue = fc.oneof(hostileText, hostileNumber.map(String), fc.constantFrom('asc', 'desc', 'DESC', '0', '200', '201', '-5', '1.5', '99999999999999999999', 'true', 'false', 'name', 'createdAt'));
-  const query = (list: keyof typeof LIST_FIELDS | null) =>
+  const query = (list: string | null) =>
     fc.oneof(
       { weight: 4, arbitrary: fc.array(fc.tuple(queryKey(list), queryValue), { maxLength: 5 }).map((pairs) => new URLSearchParams(pairs).toString()) },
       { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }).map((raw) => raw.replace(/[#\s]/g, '')) },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../src/server/app';
+import { serverResources } from '../../src/server/resources';
 import { UNKNOWN_ID, startApp, type TestApp } from './helpers';
 
 /**
@@ -72,6 +73,13 @@ describe('the route table', () => {
       expect(labels.some((l) => l.includes(area)), area).toBe(true);
     }
     expect(adminRoutes().length).toBeGreaterThanOrEqual(27);
+  });
+
+  it('holds every route of every declared resource, none of them public', () => {
+    const admin = new Set(adminRoutes().map(label));
+    const declared = serverResources.flatMap((resource) => Object.values(resource.routes).map((route) => `${route.method} ${route.url}`));
+    expect(declared.length).toBeGreaterThanOrEqual(3 * serverResources.length);
+    expect(declared.filter((l) => !admin.has(l))).toEqual([]);
   });
 
   it('has no public or signed-in entry left that the server no longer registers', () => {

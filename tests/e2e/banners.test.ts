@@ -43,7 +43,7 @@ describe('banners', () => {
     // Without an image the banner is not sent.
     await dialog.getByRole('button', { name: 'Add' }).click();
     await dialog.getByText('Please select an image').waitFor();
-    await dialog.getByText(/^must be a URL/).waitFor();
+    await dialog.getByText(/must be a URL/).waitFor();
     await field(dialog, 'Link').fill('https://example.com/monsoon');
     await page.locator('input[name=image]').setInputFiles(png('monsoon.png', '#0ea5e9', '#22c55e'));
     expect(await dialog.getByText('Please select an image').count()).toBe(0);

@@ -1,8 +1,12 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import './context';
+import { STORAGE_KEYS } from '../../src/domain';
+import type { ResourceEndpoints } from '../../src/providers/data-provider/endpoints';
+import type { ConsoleEntry, PageDeclaration, ResourceDeclaration } from '../../src/resources/declaration';
+import { REPO_ROOT } from './context';
 import { startServer, type RunningServer } from './server-process';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' } as const;
@@ -91,4 +95,136 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty' } = {}): C
     },
   };
   return harness;
+}
+
+/** The console's declarations: its entries (src/app/resources.ts) and the data provider's endpoint table. */
+export interface Declarations {
+  entries: ConsoleEntry[];
+  endpoints: Record<string, ResourceEndpoints>;
+}
+
+/**
+ * Loads the declarations the console is built from, so the browser tests visit every declared screen
+ * and a new resource's screens without editing them. Call it at the top level of a test file.
+ *
+ * Loaded at run time, not imported: a static import would make tsc follow every declaration's lazy
+ * import() into the screens (.tsx), which the e2e project (tsconfig.e2e.json: Node types, no JSX, no
+ * Vite client types) cannot check, and `tsc -b` would fail. The specifier is a variable, so tsc does
+ * not follow it; the types come from type-only imports of declaration.ts and endpoints.ts, which
+ * import no screen. At run time nothing of the screens loads either: React.lazy imports a screen
+ * only when it renders, and the rest (React, the MUI icons of the sidebar) loads in Node like any
+ * module. The built bundle was the alternative, but it holds the routes only minified.
+ */
+export async function loadDeclarations(): Promise<Declarations> {
+  const load = async <T>(path: string): Promise<T> => (await import(/* @vite-ignore */ pathToFileURL(join(REPO_ROOT, path)).href)) as T;
+  const [{ consoleEntries }, { ENDPOINTS }] = await Promise.all([
+    load<{ consoleEntries: ConsoleEntry[] }>('src/app/resources.ts'),
+    load<{ ENDPOINTS: Record<string, ResourceEndpoints> }>('src/providers/data-provider/endpoints.ts'),
+  ]);
+  return { entries: consoleEntries, endpoints: ENDPOINTS };
+}
+
+export type ScreenKind = 'page' | 'list' | 'alias' | 'create' | 'edit' | 'show';
+
+/** One route of the console as declared. */
+export interface DeclaredScreen {
+  kind: ScreenKind;
+  /** The route path; ':id' stands for a record's id. */
+  route: string;
+  entry: PageDeclaration | ResourceDeclaration;
+}
+
+/** Every declared route: each page's path, each resource's list (and its aliases), create, edit and show. */
+export function declaredScreens(entries: ConsoleEntry[]): DeclaredScreen[] {
+  return entries.flatMap((entry): DeclaredScreen[] => {
+    if (entry.kind === 'group') return [];
+    if (entry.kind === 'page') return [{ kind: 'page', route: entry.path, entry }];
+    return [
+      { kind: 'list', route: entry.list.path, entry },
+      ...(entry.list.aliases ?? []).map((route): DeclaredScreen => ({ kind: 'alias', route, entry })),
+      ...(['create', 'edit', 'show'] as const).flatMap((kind): DeclaredScreen[] => {
+        const route = entry[kind]?.path;
+        return route ? [{ kind, route, entry }] : [];
+      }),
+    ];
+  });
+}
+
+/** A declared screen with the address to open it at, or why it cannot be opened. */
+export type ScreenAddress = DeclaredScreen & ({ path: string } | { path?: undefined; skipped: string });
+
+/**
+ * The address of each screen: its route, with ':id' replaced by the id of a real record of the demo
+ * store, read from the store API with `page`'s session (sign in first). A resource with no record to
+ * open fails the test: its record screens would otherwise go unvisited.
+ */
+export async function screenAddresses(app: ConsoleHarness, page: Page, declarations: Declarations, screens: DeclaredScreen[]): Promise<ScreenAddress[]> {
+  const ids = new Map<string, Promise<string | { skipped: string }>>();
+  const idOf = (resource: ResourceDeclaration) => {
+    if (!ids.has(resource.name)) ids.set(resource.name, firstRecordId(app, page, declarations, resource));
+    return ids.get(resource.name)!;
+  };
+  return Promise.all(
+    screens.map(async (screen): Promise<ScreenAddress> => {
+      if (!screen.route.includes(':id')) return { ...screen, path: screen.route };
+      if (screen.entry.kind !== 'resource') throw new Error(`${screen.route}: only a resource's screens can name a record`);
+      const id = await idOf(screen.entry);
+      return typeof id === 'string' ? { ...screen, path: screen.route.replace(':id', encodeURIComponent(id)) } : { ...screen, ...id };
+    }),
+  );
+}
+
+async function firstRecordId(app: ConsoleHarness, page: Page, { endpoints }: Declarations, resource: ResourceDeclaration): Promise<string | { skipped: string }> {
+  // Skipped, not failed: a 'rest' resource is read through @refinedev/simple-rest, whose URL is not in
+  // the endpoint table, so there is no list this test knows how to read an id from.
+  if (resource.dataProviderName !== undefined) {
+    return { skipped: `${resource.name} is served by the '${resource.dataProviderName}' data provider: no ENDPOINTS list to read a record id from` };
+  }
+  const list = endpoints[resource.name]?.getList;
+  if (!list) throw new Error(`${resource.name} has no getList in ENDPOINTS to read a record id from`);
+  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
+  if (!token) throw new Error('Sign in before asking for record ids');
+  const response = await fetch(`${app.baseURL}${list.path}`, { method: list.method, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status, `${list.method} ${list.path}`).toBe(200);
+  const body = (await response.json()) as Record<string, unknown>;
+  const rows = list.pick ? body[list.pick] : body;
+  const id = Array.isArray(rows) ? (rows[0] as { _id?: unknown } | undefined)?._id : undefined;
+  if (typeof id !== 'string' && typeof id !== 'number') {
+    throw new Error(`The demo store has no ${resource.name} record to open ${resource.name}'s record screens with (seed one in src/server/seed)`);
+  }
+  return String(id);
+}
+
+/**
+ * Waits until a screen has loaded inside the console frame: its titled section in the main area (not
+ * the sign-in page, the not-found page or the router's error screen), a list's first row from the
+ * server, a record screen's record (no 'not found' or load failure). Returns the screen's title.
+ */
+export async function waitForScreen(page: Page, screen: ScreenAddress): Promise<string> {
+  const where = `${screen.entry.name} ${screen.kind} at ${screen.path}`;
+  const main = page.getByRole('main');
+  const heading = main.getByRole('region').getByRole('heading', { level: 1 }).filter({ visible: true }).first();
+  const notFound = page.getByText('Oops! Page not found');
+  const crashed = page.getByText('Unexpected Application Error!');
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  const step = (what: string, wait: Promise<void>) =>
+    wait.catch((error: Error) => {
+      throw new Error(`${where}: ${what} (${error.message.split('\n')[0]})`, { cause: error });
+    });
+  await step('no titled screen in the main area', heading.or(notFound).or(crashed).or(signIn).first().waitFor());
+  expect(await notFound.count(), `${where}: not a route`).toBe(0);
+  expect(await crashed.count(), `${where}: the router's error screen`).toBe(0);
+  expect(await signIn.count(), `${where}: sent to the sign-in page`).toBe(0);
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  const title = (await heading.textContent()) ?? '';
+
+  if (screen.kind === 'list' || screen.kind === 'alias') {
+    // The demo store holds rows of every resource: a list without any is not shown as loaded.
+    await step(`no row from the server in the '${title}' list`, page.getByRole('region', { name: title, exact: true }).locator('.MuiDataGrid-row').first().waitFor());
+  }
+  if (screen.kind === 'edit' || screen.kind === 'show') {
+    await expect.poll(() => main.getByRole('status').filter({ hasText: /loading/i }).count(), { message: `${where}: still loading` }).toBe(0);
+    expect(await main.getByRole('alert').allTextContents(), `${where}: the record did not load`).toEqual([]);
+  }
+  return title;
 }

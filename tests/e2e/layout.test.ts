@@ -1,8 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useConsoleHarness } from './harness';
+import type { GroupDeclaration, ResourceDeclaration } from '../../src/resources/declaration';
+import { declaredScreens, loadDeclarations, screenAddresses, useConsoleHarness, waitForScreen } from './harness';
 
 const app = useConsoleHarness();
+// The screens come from the console's declarations (src/app/resources.ts), so a new resource's are visited too.
+const declarations = await loadDeclarations();
+const { entries } = declarations;
+const resources = entries.filter((entry): entry is ResourceDeclaration => entry.kind === 'resource');
+const groupLabel = (name: string) => entries.find((entry): entry is GroupDeclaration => entry.kind === 'group' && entry.name === name)?.menu.label;
+const screens = declaredScreens(entries);
+/** A generous budget for a test that opens every declared screen. */
+const perScreen = (count: number) => 30_000 + count * 5_000;
 
 const sidebarWidth = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).evaluate((nav) => Math.round(nav.getBoundingClientRect().width));
@@ -111,6 +120,38 @@ describe('console frame', () => {
     await page.getByRole('dialog', { name: 'Add New Coupon' }).waitFor();
   });
 
+  it('offers one Quick Add item per resource declaring one, each opening its add dialog or page', async () => {
+    const page = await app.newPage();
+    await app.signIn(page);
+    const declaring = resources.filter((resource) => resource.quickAdd !== undefined);
+    const quickAdd = page.getByRole('button', { name: 'Quick Add' });
+
+    await quickAdd.click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(declaring.map((resource) => resource.quickAdd));
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    for (const resource of declaring) {
+      await quickAdd.click();
+      await page.getByRole('menuitem', { name: resource.quickAdd, exact: true }).click();
+      if (resource.create) {
+        // A resource with an add page opens it.
+        await page.waitForURL((url) => url.pathname === resource.create!.path);
+        await waitForScreen(page, { kind: 'create', route: resource.create.path, path: resource.create.path, entry: resource });
+      } else {
+        // Else its list opens with the add dialog up; closing the dialog settles the request.
+        await page.waitForURL((url) => url.pathname === resource.list.path && url.searchParams.get('action') === 'create');
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await page.waitForURL((url) => url.pathname === resource.list.path && !url.searchParams.has('action'));
+      }
+    }
+  });
+
+  // The spec's placeholders (SPEC.md section 2): which pages are placeholders is not in the declarations,
+  // so this list is the spec's. Every declared page, a new one included, is opened by 'opens every declared screen'.
   it("shows every placeholder route's 'coming soon' page", async () => {
     const page = await app.newPage();
     await app.signIn(page);
@@ -126,6 +167,8 @@ describe('console frame', () => {
       ['/support', 'Support'],
       ['/settings', 'Settings'],
     ] as const;
+    const pages = new Set(entries.flatMap((entry) => (entry.kind === 'page' ? [entry.path] : [])));
+    expect(placeholders.filter(([path]) => !pages.has(path)), 'placeholders not declared as pages').toEqual([]);
     for (const [path, title] of placeholders) {
       // Through the sidebar where it lists the route (Returns has no entry), else by address.
       const link = nav.getByRole('link', { name: title, exact: true });
@@ -138,28 +181,65 @@ describe('console frame', () => {
     }
   });
 
-  it('lists each resource from the server on its route', async () => {
+  it('lists each declared resource from the server on its route, reached through the sidebar', async () => {
     const page = await app.newPage();
     await app.signIn(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await nav.getByRole('button', { name: 'Catalog' }).click();
-    const lists = [
-      ['Products', '/catalog/products', 'Product Catalog'],
-      ['Coupons', '/catalog/coupons', 'Coupons'],
-      ['Orders', '/orders', 'Orders'],
-      ['Customers', '/customers', 'Customers'],
-      ['Blogs', '/blog', 'Manage Blogs'],
-      ['Banners', '/banners', 'All Banners'],
-    ] as const;
-    for (const [label, path, title] of lists) {
-      await nav.getByRole('link', { name: label, exact: true }).click();
-      await page.waitForURL((url) => url.pathname === path);
-      const section = page.getByRole('region', { name: title });
-      await section.getByRole('heading', { name: title }).waitFor();
-      await section.locator('.MuiDataGrid-row').first().waitFor();
+    // SPEC.md section 2: the six resources' list titles.
+    const specTitles: Record<string, string> = {
+      products: 'Product Catalog',
+      coupons: 'Coupons',
+      orders: 'Orders',
+      users: 'Customers',
+      blogs: 'Manage Blogs',
+      banners: 'All Banners',
+    };
+    expect(Object.keys(specTitles).filter((name) => !resources.some((resource) => resource.name === name)), 'spec resources not declared').toEqual([]);
+
+    for (const resource of resources) {
+      const { label, parent } = resource.menu;
+      const link = nav.getByRole('link', { name: label, exact: true });
+      // A child of a group shows once the group is open.
+      if (parent !== undefined && (await link.count()) === 0) await nav.getByRole('button', { name: groupLabel(parent), exact: true }).click();
+      await link.click();
+      await page.waitForURL((url) => url.pathname === resource.list.path);
+      await expect.poll(() => nav.locator('[aria-current="page"]').textContent(), { message: `${resource.name} is the active sidebar entry` }).toBe(label);
+      const title = await waitForScreen(page, { kind: 'list', route: resource.list.path, path: resource.list.path, entry: resource });
+      if (resource.name in specTitles) expect(title, resource.name).toBe(specTitles[resource.name]);
+      await page.getByRole('region', { name: title, exact: true }).getByRole('heading', { name: title }).waitFor();
     }
-    // /catalog shows the product list too.
+    // A list's other paths show the same list (/catalog shows the product list).
+    for (const resource of resources) {
+      for (const alias of resource.list.aliases ?? []) {
+        await page.goto(alias);
+        await waitForScreen(page, { kind: 'alias', route: alias, path: alias, entry: resource });
+      }
+    }
     await page.goto('/catalog');
     await page.getByRole('region', { name: 'Product Catalog' }).locator('.MuiDataGrid-row').first().waitFor();
   });
+
+  it(
+    'opens every declared screen inside the console frame, its sidebar entry active',
+    async ({ annotate }) => {
+      const page = await app.newPage();
+      await app.signIn(page);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      for (const screen of await screenAddresses(app, page, declarations, screens)) {
+        if (screen.path === undefined) {
+          await annotate(`skipped ${screen.route}: ${screen.skipped}`);
+          continue;
+        }
+        await page.goto(screen.path);
+        await waitForScreen(page, screen);
+        const { menu } = screen.entry;
+        if (!menu) continue;
+        // A group opens on the screens under its path; another child of it is opened by hand.
+        const link = nav.getByRole('link', { name: menu.label, exact: true });
+        if (menu.parent !== undefined && (await link.count()) === 0) await nav.getByRole('button', { name: groupLabel(menu.parent), exact: true }).click();
+        await expect.poll(() => nav.locator('[aria-current="page"]').textContent(), { message: `${screen.path}: the active sidebar entry` }).toBe(menu.label);
+      }
+    },
+    perScreen(screens.length),
+  );
 });

@@ -142,7 +142,7 @@ describe('product catalog', () => {
 
     // Delete asks first; Cancel keeps it, Delete removes it.
     await created.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: /Delete E2E Kingfisher Tee/ });
+    const confirm = page.getByRole('dialog', { name: 'Delete product E2E Kingfisher Tee?' });
     await confirm.getByText('Are you sure you want to delete this product?').waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });

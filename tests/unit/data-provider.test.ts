@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, staleEditMessage } from '../../src/domain';
 import { staleEditMessageOf } from '../../src/components/stale-edit';
 import { dataProvider } from '../../src/providers/data-provider';
-import { ENDPOINTS } from '../../src/providers/data-provider/endpoints';
+import { ENDPOINTS, type Endpoint, type ResourceEndpoints } from '../../src/providers/data-provider/endpoints';
 import { stubFetch, type StubResponse } from './fetch-stub';
 
 const TOKEN = 'token-abc';
@@ -19,9 +19,12 @@ afterEach(() => {
 const LOADED_AT = '2026-03-01T10:20:30.456Z';
 const record = (extra: Record<string, unknown> = {}) => ({ _id: ID, name: 'Tiger Tee', ...extra });
 
+type Verb = keyof ResourceEndpoints;
+const VERBS = ['getList', 'getOne', 'create', 'update', 'deleteOne'] as const satisfies readonly Verb[];
+
 interface VerbCase {
   resource: string;
-  verb: 'getList' | 'getOne' | 'create' | 'update' | 'deleteOne';
+  verb: Verb;
   params?: Record<string, unknown>;
   method: string;
   url: string;
@@ -34,7 +37,12 @@ interface VerbCase {
 const page1 = { currentPage: 1, pageSize: 10, mode: 'server' } satisfies Pagination;
 const listParams = '?_start=0&_end=10';
 
-const CASES: VerbCase[] = [
+/**
+ * The store API's contract, pinned call by call (SPEC.md section 7, DESIGN.md 5.2): exact URLs, query
+ * parameters, response shapes. Every ENDPOINTS entry and verb, a new one included, is also exercised
+ * by the cases derived from the table further down.
+ */
+const CONTRACT: VerbCase[] = [
   {
     resource: 'products',
     verb: 'getList',
@@ -257,48 +265,66 @@ const CASES: VerbCase[] = [
     response: { body: record({ title: 'Sale' }) },
     data: record({ title: 'Sale', id: ID }),
   },
-  ...['products', 'coupons', 'blogs', 'banners'].map(
-    (resource): VerbCase => ({
+  {
+    // The contract has no coupon detail call: the record is found in the whole list.
+    resource: 'coupons',
+    verb: 'getOne',
+    method: 'GET',
+    url: '/api/coupon/allcoupons',
+    response: { body: { coupons: [record({ _id: 'f'.repeat(24), code: 'OTHER' }), record({ code: 'SAVE10' })] } },
+    data: record({ code: 'SAVE10', id: ID }),
+  },
+  ...Object.entries({
+    products: `/api/product/delete-product/${ID}`,
+    coupons: `/api/coupon/coupon/${ID}`,
+    blogs: `/api/blog/blogs/${ID}`,
+    banners: `/api/banners/${ID}`,
+  }).map(
+    ([resource, url]): VerbCase => ({
       resource,
       verb: 'deleteOne',
       params: { id: ID },
       method: 'DELETE',
-      url: {
-        products: `/api/product/delete-product/${ID}`,
-        coupons: `/api/coupon/coupon/${ID}`,
-        blogs: `/api/blog/blogs/${ID}`,
-        banners: `/api/banners/${ID}`,
-      }[resource]!,
+      url,
       response: { body: { success: true, message: 'Deleted' } },
       data: { id: ID },
     }),
   ),
 ];
 
-function call(verb: VerbCase['verb'], resource: string, params: Record<string, unknown> = {}) {
+/** The resources of SPEC.md section 7, whose every verb the contract above pins. */
+const SPEC_RESOURCES = ['products', 'orders', 'users', 'coupons', 'blogs', 'banners', 'dashboardKpis', 'monthlySales', 'salesByCategory'];
+
+function call(verb: Verb, resource: string, params: Record<string, unknown> = {}) {
   const method = dataProvider[verb] as unknown as (p: Record<string, unknown>) => Promise<{ data: unknown; total?: number } & BaseRecord>;
   return method({ resource, id: ID, ...params });
 }
 
-describe('data provider: every resource and verb through the ENDPOINTS table', () => {
-  it.each(CASES.map((c) => [`${c.resource}.${c.verb}`, c] as const))('%s', async (_name, c) => {
-    const calls = stubFetch(c.response);
-    const result = await call(c.verb, c.resource, c.params);
+async function expectCall(c: VerbCase) {
+  const calls = stubFetch(c.response);
+  const result = await call(c.verb, c.resource, c.params);
 
-    expect(calls).toHaveLength(1);
-    const [sent] = calls;
-    expect(sent!.method).toBe(c.method);
-    expect(sent!.url).toBe(c.url);
-    expect(sent!.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
-    expect(sent!.body).toEqual(c.body);
-    expect(result.data).toEqual(c.data);
-    if (c.total !== undefined) expect(result.total).toBe(c.total);
+  expect(calls).toHaveLength(1);
+  const [sent] = calls;
+  expect(sent!.method).toBe(c.method);
+  expect(sent!.url).toBe(c.url);
+  expect(sent!.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  expect(sent!.body).toEqual(c.body);
+  expect(result.data).toEqual(c.data);
+  if (c.total !== undefined) expect(result.total).toBe(c.total);
+  return result;
+}
+
+describe('data provider: the pinned store API contract', () => {
+  it.each(CONTRACT.map((c) => [`${c.resource}.${c.verb}`, c] as const))('%s', async (_name, c) => {
+    await expectCall(c);
   });
 
-  it('covers every verb the table declares', () => {
-    const declared = Object.entries(ENDPOINTS).flatMap(([resource, verbs]) => Object.keys(verbs).map((verb) => `${resource}.${verb}`));
-    const tested = new Set(CASES.map((c) => `${c.resource}.${c.verb}`));
-    expect(declared.filter((name) => !tested.has(name))).toEqual([]);
+  it('pins every verb the table declares for the spec resources', () => {
+    const declared = SPEC_RESOURCES.flatMap((resource) => VERBS.filter((verb) => ENDPOINTS[resource]?.[verb]).map((verb) => `${resource}.${verb}`));
+    const pinned = new Set(CONTRACT.map((c) => `${c.resource}.${c.verb}`));
+    expect(declared.filter((name) => !pinned.has(name))).toEqual([]);
+    for (const resource of SPEC_RESOURCES) expect(ENDPOINTS[resource]?.getList, resource).toBeDefined();
   });
 
   it('hands the product counts through with the page', async () => {
@@ -314,6 +340,179 @@ describe('data provider: every resource and verb through the ENDPOINTS table', (
     await call('getList', 'banners', { pagination: page1 });
     expect(calls[0]!.headers.has('Authorization')).toBe(false);
   });
+});
+
+/*
+ * Cases derived from the ENDPOINTS table itself, so every entry and verb (a new resource's included)
+ * goes through the provider: the method and path it names, ':id' filled in, the result read from
+ * `pick` (or the body itself), `extras` handed through, list parameters as `listParams` allows.
+ */
+const DECLARED = Object.entries(ENDPOINTS).flatMap(([resource, endpoints]) =>
+  VERBS.filter((verb) => endpoints[verb] !== undefined).map((verb) => ({ resource, verb, endpoint: endpoints[verb]! })),
+);
+const LISTS = Object.entries(ENDPOINTS).flatMap(([resource, { getList }]) => (getList ? [{ resource, endpoint: getList }] : []));
+
+const extraValue = (key: string) => `the response's ${key}`;
+const extrasOf = (endpoint: Endpoint) => Object.fromEntries((endpoint.extras ?? []).map((key) => [key, extraValue(key)]));
+/** A response in the endpoint's shape: the result under `pick` beside the extras, or the body itself. */
+function bodyFor(endpoint: Endpoint, result: unknown): unknown {
+  if (endpoint.pick) return { [endpoint.pick]: result, ...extrasOf(endpoint) };
+  return Array.isArray(result) ? result : { ...(result as object), ...extrasOf(endpoint) };
+}
+/** The record as the provider hands it on: with `id`, and with the extras when the body is the record. */
+const recordOut = (endpoint: Endpoint, sent: object) => ({ ...sent, ...(endpoint.pick ? {} : extrasOf(endpoint)), id: ID });
+const withParams = (path: string, params: string) => (params ? `${path}?${params}` : path);
+
+function derivedCase(resource: string, verb: Verb, endpoint: Endpoint): VerbCase {
+  const path = endpoint.path.replace(':id', ID);
+  const base = { resource, verb, method: endpoint.method };
+  switch (verb) {
+    case 'getList': {
+      const paged = (ENDPOINTS[resource]!.getList!).listParams !== false;
+      return {
+        ...base,
+        params: { pagination: page1 },
+        // A list that takes parameters is paged by the server (the X-Total-Count header gives the total);
+        // one that takes none is never paged and counts its rows.
+        url: withParams(path, paged ? '_start=0&_end=10' : ''),
+        response: { body: bodyFor(endpoint, [record()]), headers: paged ? { 'X-Total-Count': '15' } : {} },
+        data: [record({ id: ID })],
+        total: paged ? 15 : 1,
+      };
+    }
+    case 'getOne':
+      return { ...base, url: path, response: { body: bodyFor(endpoint, record()) }, data: recordOut(endpoint, record()) };
+    case 'create':
+      return {
+        ...base,
+        // The `id` is the provider's own (a copy of `_id`): it never goes to the server.
+        params: { variables: { id: 'ours', name: 'Tiger Tee' } },
+        url: path,
+        body: { name: 'Tiger Tee' },
+        response: { status: 201, body: bodyFor(endpoint, record()) },
+        data: recordOut(endpoint, record()),
+      };
+    case 'update':
+      return {
+        ...base,
+        params: { id: ID, variables: { id: ID, _id: ID, name: 'New name', updatedAt: LOADED_AT } },
+        url: path,
+        body: { _id: ID, name: 'New name', updatedAt: LOADED_AT },
+        response: { body: bodyFor(endpoint, record({ name: 'New name', updatedAt: LOADED_AT })) },
+        data: recordOut(endpoint, record({ name: 'New name', updatedAt: LOADED_AT })),
+      };
+    case 'deleteOne':
+      return { ...base, params: { id: ID }, url: path, response: { body: bodyFor(endpoint, {}) }, data: { id: ID } };
+  }
+}
+
+describe('data provider: every ENDPOINTS entry and verb', () => {
+  it.each(DECLARED.map(({ resource, verb, endpoint }) => [`${resource}.${verb}`, resource, verb, endpoint] as const))(
+    '%s follows its table entry',
+    async (_name, resource, verb, endpoint) => {
+      const c = derivedCase(resource, verb, endpoint);
+      const result = await expectCall(c);
+      // Beside a list or a picked record, the extras are the caller's; a record body carries them in itself.
+      const handedOn = endpoint.pick || verb === 'deleteOne' ? extrasOf(endpoint) : {};
+      for (const [key, value] of Object.entries(handedOn)) expect(result[key], key).toBe(value);
+    },
+  );
+
+  it.each(Object.keys(ENDPOINTS).flatMap((resource) => VERBS.map((verb) => [`${resource}.${verb}`, resource, verb] as const)).filter(
+    ([, resource, verb]) => !ENDPOINTS[resource]![verb] && !(verb === 'getOne' && ENDPOINTS[resource]!.getList),
+  ))('%s is not in the table: refused with a 405, without a call', async (_name, resource, verb) => {
+    const calls = stubFetch({ body: {} });
+    await expect(call(verb, resource, { variables: {} })).rejects.toMatchObject({ statusCode: 405 });
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each(VERBS)('refuses %s for a resource the table does not have, without a call', async (verb) => {
+    const calls = stubFetch({ body: {} });
+    await expect(call(verb, 'noSuchResource', { variables: {}, pagination: page1 })).rejects.toMatchObject({ statusCode: 405 });
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('data provider: getOne for a resource with a list but no getOne endpoint', () => {
+  const listOnly = LISTS.filter(({ resource }) => !ENDPOINTS[resource]!.getOne);
+  const OTHER = 'f'.repeat(24);
+
+  it('applies to the coupons, which the contract reads only as the whole list', () => {
+    expect(listOnly.map(({ resource }) => resource)).toContain('coupons');
+  });
+
+  it.each(listOnly.map(({ resource, endpoint }) => [resource, endpoint] as const))(
+    '%s: finds the record in the whole, unpaged list',
+    async (resource, endpoint) => {
+      const rows = [record({ _id: OTHER, name: 'Other' }), record()];
+      const calls = stubFetch({ body: bodyFor(endpoint, rows), headers: { 'X-Total-Count': '2' } });
+      const result = await call('getOne', resource);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.method).toBe(endpoint.method);
+      expect(calls[0]!.url).toBe(endpoint.path);
+      expect(calls[0]!.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+      expect(result.data).toEqual(record({ id: ID }));
+    },
+  );
+
+  it.each(listOnly.map(({ resource, endpoint }) => [resource, endpoint] as const))(
+    '%s: answers 404 when the list does not hold the id',
+    async (resource, endpoint) => {
+      stubFetch({ body: bodyFor(endpoint, [record({ _id: OTHER })]) });
+      await expect(call('getOne', resource)).rejects.toMatchObject({ statusCode: 404, message: `No ${resource} record ${ID}` });
+    },
+  );
+
+  it('carries a failed list read as the getOne error', async () => {
+    stubFetch({ status: 500, body: { message: 'Failed to fetch coupons' } });
+    await expect(call('getOne', 'coupons')).rejects.toMatchObject({ statusCode: 500, message: 'Failed to fetch coupons' });
+  });
+});
+
+describe('data provider: list parameters as each list endpoint declares them', () => {
+  const withFields = LISTS.flatMap(({ resource, endpoint }) => (endpoint.listParams ? [{ resource, endpoint, fields: endpoint.listParams }] : []));
+  const unparameterised = LISTS.filter(({ endpoint }) => endpoint.listParams === false);
+  const page = '_start=0&_end=10';
+
+  it.each(withFields.flatMap(({ resource, endpoint, fields }) => fields.sort.map((field) => [`${resource} by ${field}`, resource, endpoint, field] as const)))(
+    'sorts %s on the server',
+    async (_name, resource, endpoint, field) => {
+      const calls = stubFetch({ body: bodyFor(endpoint, []), headers: { 'X-Total-Count': '0' } });
+      await call('getList', resource, { pagination: page1, sorters: [{ field, order: 'desc' }] });
+      expect(calls[0]!.url).toBe(`${endpoint.path}?${page}&_sort=${field}&_order=desc`);
+    },
+  );
+
+  it.each(withFields.flatMap(({ resource, endpoint, fields }) => fields.filter.map((field) => [`${resource} by ${field}`, resource, endpoint, field] as const)))(
+    'filters %s on the server',
+    async (_name, resource, endpoint, field) => {
+      const calls = stubFetch({ body: bodyFor(endpoint, []), headers: { 'X-Total-Count': '0' } });
+      await call('getList', resource, { pagination: page1, filters: [{ field, operator: 'eq', value: 'x' }] });
+      expect(calls[0]!.url).toBe(`${endpoint.path}?${page}&${field}=x`);
+    },
+  );
+
+  it.each(withFields.map(({ resource, endpoint }) => [resource, endpoint] as const))(
+    '%s: searches on the server, and does a field it does not take in the browser',
+    async (resource, endpoint) => {
+      const calls = stubFetch({ body: bodyFor(endpoint, []), headers: { 'X-Total-Count': '0' } });
+      await call('getList', resource, { pagination: page1, filters: [{ field: 'q', operator: 'contains', value: 'tee' }] });
+      await call('getList', resource, { pagination: page1, filters: [{ field: 'notAListField', operator: 'eq', value: 'x' }] });
+      expect(calls.map((sent) => sent.url)).toEqual([`${endpoint.path}?${page}&q=tee`, endpoint.path]);
+    },
+  );
+
+  it.each(unparameterised.map(({ resource, endpoint }) => [resource, endpoint] as const))(
+    '%s takes no parameters and is never paged',
+    async (resource, endpoint) => {
+      const rows = Array.from({ length: 12 }, (_, i) => ({ name: `M${i}`, sales: i }));
+      const calls = stubFetch({ body: bodyFor(endpoint, rows) });
+      const result = await call('getList', resource, { pagination: page1, sorters: [{ field: 'sales', order: 'desc' }] });
+      expect(calls[0]!.url).toBe(endpoint.path);
+      expect(result.data).toHaveLength(12);
+      expect(result.total).toBe(12);
+    },
+  );
 });
 
 describe('data provider errors become Refine HttpErrors', () => {

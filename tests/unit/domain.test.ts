@@ -9,11 +9,11 @@ import {
   isLowStock,
   isOutOfStock,
   lineTotal,
-  parseCommaList,
   shortOrderId,
   stockColour,
   totalStock,
 } from '../../src/domain';
+import { parseCommaList } from '../../src/components/comma-list';
 
 const sizes = (...counts: number[]) => [{ sizes: counts.map((c) => ({ size: 'M', price: 1, mrp: 1, countInStock: c })) }];
 

@@ -1,12 +1,9 @@
 import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined';
-import { lazy } from 'react';
-import type { ResourceDeclaration } from '../declaration';
+import { declareResource } from '../../components/resource/declare';
 
-export const bannersResource: ResourceDeclaration = {
-  kind: 'resource',
+export const bannersResource = declareResource({
   name: 'banners',
   menu: { label: 'Banners', icon: ViewCarouselOutlined },
-  list: { path: '/banners', page: lazy(() => import('./list')) },
-  edit: { path: '/admin/edit-banner/:id', page: lazy(() => import('./edit')) },
-  show: { path: '/admin/view-banner/:id', page: lazy(() => import('./show')) },
-};
+  routes: { list: '/banners', edit: '/admin/edit-banner/:id', show: '/admin/view-banner/:id' },
+  definition: () => import('./resource'),
+});

@@ -25,16 +25,9 @@ import {
   RichTextEditor,
 } from 'mui-tiptap';
 import { useMemo } from 'react';
+import type { WidgetProps } from '../../components/resource/definition';
 import { uploadImage } from '../../providers/upload';
 
-interface BlogContentEditorProps {
-  /** The HTML the editor starts from; later changes are not read (remount it with a new key to reset). */
-  initialHtml: string;
-  onChange: (html: string) => void;
-  onBlur: () => void;
-  error?: string;
-  disabled?: boolean;
-}
 
 const LABEL_ID = 'blog-content-label';
 const ERROR_ID = 'blog-content-error';
@@ -43,7 +36,7 @@ const ERROR_ID = 'blog-content-error';
  * The blog's Content: a rich-text editor (mui-tiptap on Tiptap's StarterKit, which brings links, plus
  * images and tables, so stored articles keep their tables when edited) that hands back HTML.
  */
-export function BlogContentEditor({ initialHtml, onChange, onBlur, error, disabled }: BlogContentEditorProps) {
+export function BlogContentEditor({ value, onChange, onBlur, error, disabled }: WidgetProps) {
   const { open: notify } = useNotification();
   const extensions = useMemo(
     () => [
@@ -74,7 +67,8 @@ export function BlogContentEditor({ initialHtml, onChange, onBlur, error, disabl
       </Typography>
       <RichTextEditor
         extensions={extensions}
-        content={initialHtml}
+        // Read once: the form remounts the editor when it refills.
+        content={typeof value === 'string' ? value : ''}
         editable={!disabled}
         // Created after the first commit: an editor made during a slow concurrent render is destroyed by
         // Tiptap before React commits it, and the link menu then fails on the dead instance.

@@ -1,13 +1,10 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import { lazy } from 'react';
-import type { ResourceDeclaration } from '../declaration';
+import { declareResource } from '../../components/resource/declare';
 
-export const blogsResource: ResourceDeclaration = {
-  kind: 'resource',
+export const blogsResource = declareResource({
   name: 'blogs',
   menu: { label: 'Blogs', icon: ArticleOutlined },
-  list: { path: '/blog', page: lazy(() => import('./list')) },
-  create: { path: '/admin/add-blog', page: lazy(() => import('./create')) },
-  edit: { path: '/admin/edit-blog/:id', page: lazy(() => import('./edit')) },
-  show: { path: '/admin/view-blog/:id', page: lazy(() => import('./show')) },
-};
+  routes: { list: '/blog', create: '/admin/add-blog', edit: '/admin/edit-blog/:id', show: '/admin/view-blog/:id' },
+  definition: () => import('./resource'),
+  custom: { show: () => import('./show') },
+});

@@ -1,11 +1,10 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useOne, type HttpError } from '@refinedev/core';
 import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/resource/PageHeader';
+import { RecordState } from '../../components/resource/RecordState';
 import type { Blog } from '../../domain';
 import { BlogArticle } from './BlogArticle';
 
@@ -13,27 +12,17 @@ import { BlogArticle } from './BlogArticle';
 export default function BlogShow() {
   const { id = '' } = useParams();
   const { result: blog, query } = useOne<Blog, HttpError>({ resource: 'blogs', id, errorNotification: false });
-
-  let body;
-  if (query.isLoading) body = <Typography role="status">Loading blog...</Typography>;
-  else if (!blog) {
-    const missing = query.error?.statusCode === 404 || query.error?.statusCode === 400;
-    body = <Alert severity={missing ? 'warning' : 'error'}>{missing ? 'Blog not found.' : 'Failed to fetch blog details'}</Alert>;
-  } else body = <BlogArticle blog={blog} />;
-
+  const edit = blog && (
+    <Button component={Link} to={`/admin/edit-blog/${blog._id}`} variant="outlined" startIcon={<EditOutlined />}>
+      Edit
+    </Button>
+  );
   return (
-    <Box component="section" aria-label="Blog details">
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 2, maxWidth: 960 }}>
-        {blog && (
-          <Button component={Link} to={`/admin/edit-blog/${blog._id}`} variant="outlined" startIcon={<EditOutlined />}>
-            Edit
-          </Button>
-        )}
-        <Button component={Link} to="/blog" startIcon={<ArrowBack />}>
-          Back to blogs
-        </Button>
-      </Box>
-      {body}
+    <Box component="section" aria-label="Blog details" sx={{ maxWidth: 960 }}>
+      <PageHeader back="/blog" backLabel="Back to blogs" actions={edit} />
+      <RecordState query={query} found={Boolean(blog)} loading="Loading blog..." notFound="Blog not found." loadFailed="Failed to fetch blog details">
+        {blog && <BlogArticle blog={blog} />}
+      </RecordState>
     </Box>
   );
 }

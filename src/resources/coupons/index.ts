@@ -1,10 +1,10 @@
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import { lazy } from 'react';
-import type { ResourceDeclaration } from '../declaration';
+import { declareResource } from '../../components/resource/declare';
 
-export const couponsResource: ResourceDeclaration = {
-  kind: 'resource',
+export const couponsResource = declareResource({
   name: 'coupons',
   menu: { label: 'Coupons', icon: LocalOfferOutlined, parent: 'catalog' },
-  list: { path: '/catalog/coupons', page: lazy(() => import('./list')) },
-};
+  quickAdd: 'Create Coupon',
+  routes: { list: '/catalog/coupons' },
+  definition: () => import('./resource'),
+});

@@ -1,11 +1,10 @@
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
-import { lazy } from 'react';
-import type { ResourceDeclaration } from '../declaration';
+import { declareResource } from '../../components/resource/declare';
 
 /** The store's customers are the API's users. */
-export const customersResource: ResourceDeclaration = {
-  kind: 'resource',
+export const customersResource = declareResource({
   name: 'users',
   menu: { label: 'Customers', icon: PeopleOutline },
-  list: { path: '/customers', page: lazy(() => import('./list')) },
-};
+  routes: { list: '/customers' },
+  definition: () => import('./resource'),
+});

@@ -3,10 +3,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatRupeesExact, lineTotal, type OrderItem } from '../../domain';
+import { TableHeader } from '../../components/TableHeader';
 
 /** The order's lines: what was bought, in which colour and size, and line total = qty × price. */
 export function OrderItemsTable({ items }: { items: OrderItem[] }) {
@@ -14,16 +14,7 @@ export function OrderItemsTable({ items }: { items: OrderItem[] }) {
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" aria-label="Order items">
-        <TableHead>
-          <TableRow>
-            <TableCell>Product</TableCell>
-            <TableCell>Colour</TableCell>
-            <TableCell>Size</TableCell>
-            <TableCell align="right">Qty</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell align="right">Total</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeader text={['Product', 'Colour', 'Size']} numbers={['Qty', 'Price', 'Total']} />
         <TableBody>
           {items.map((item, index) => {
             const name = item.product?.name ?? 'Product no longer in the catalogue';

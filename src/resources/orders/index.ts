@@ -1,10 +1,11 @@
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import { lazy } from 'react';
-import type { ResourceDeclaration } from '../declaration';
+import { declareResource } from '../../components/resource/declare';
 
-export const ordersResource: ResourceDeclaration = {
-  kind: 'resource',
+/** Orders: fields declared in resource.tsx; the list is the resource's own (status menu, details dialog). */
+export const ordersResource = declareResource({
   name: 'orders',
   menu: { label: 'Orders', icon: ShoppingCartOutlined },
-  list: { path: '/orders', page: lazy(() => import('./list')) },
-};
+  routes: { list: '/orders' },
+  definition: () => import('./resource'),
+  custom: { list: () => import('./list') },
+});

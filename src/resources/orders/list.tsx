@@ -1,68 +1,52 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
-import type { CrudFilter, HttpError } from '@refinedev/core';
-import { useDataGrid } from '@refinedev/mui';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { fieldColumns } from '../../components/resource/columns';
+import { ListFilters, listFiltersOf } from '../../components/resource/ListFilters';
+import { ListHeader } from '../../components/resource/ListHeader';
+import { ResourceGrid } from '../../components/resource/ResourceGrid';
+import { rowActionsColumn } from '../../components/resource/RowActions';
+import { useResourceGrid } from '../../components/resource/useResourceGrid';
 import type { Order } from '../../domain';
-import { serverMessageOr } from '../../providers/http';
+import { OrderActionsMenu } from './OrderActionsMenu';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
-import { OrderFilters } from './OrderFilters';
-import { orderColumns } from './order-columns';
+import orders from './resource';
 import { useOrderStatusChange } from './useOrderStatusChange';
 
+const { texts } = orders;
+const filters = listFiltersOf(orders);
+
+/** The orders grid with its filters; each row's menu opens the order's details or changes its status. */
 export default function OrderList() {
-  const { dataGridProps, tableQuery, setFilters, setCurrentPage } = useDataGrid<Order, HttpError>({
-    resource: 'orders',
-    pagination: { pageSize: 10 },
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-    syncWithLocation: false,
-    errorNotification: false,
-  });
+  const { dataGridProps, tableQuery, onFilters } = useResourceGrid(orders);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const changeStatus = useOrderStatusChange();
   const columns = useMemo(
-    () => orderColumns({ onViewDetails: (order) => setDetailsId(order._id), onChangeStatus: changeStatus }),
+    () => [
+      ...fieldColumns(orders),
+      {
+        ...rowActionsColumn<Order & { id: string }>({
+          label: orders.recordLabel!,
+          extra: (order) => <OrderActionsMenu order={order} onViewDetails={(o) => setDetailsId(o._id)} onChangeStatus={changeStatus} />,
+        }),
+        align: 'center' as const,
+        headerAlign: 'center' as const,
+      },
+    ],
     [changeStatus],
   );
-  const applyFilters = useCallback(
-    (filters: CrudFilter[]) => {
-      setFilters(filters, 'replace');
-      setCurrentPage(1);
-    },
-    [setFilters, setCurrentPage],
-  );
-  const loadError = tableQuery.isError ? serverMessageOr(tableQuery.error, 'Failed to load orders') : null;
-  const emptyText = loadError ?? 'No orders found';
 
   return (
-    <Box component="section" aria-label="Orders">
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        Orders
-      </Typography>
-      <OrderFilters onChange={applyFilters} />
-      {loadError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {loadError}
-        </Alert>
-      ) : null}
-      <Paper variant="outlined">
-        <DataGrid<Order>
-          {...dataGridProps}
-          // A search with no match answers total 0, which useDataGrid would not pass on.
-          rowCount={tableQuery.data?.total ?? dataGridProps.rowCount}
-          columns={columns}
-          rowHeight={60}
-          pageSizeOptions={[10, 25, 50]}
-          autoHeight
-          disableColumnSelector
-          disableColumnFilter
-          // A search or filter that matches nothing is an empty list too (the grid would say 'No results found.').
-          localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
-        />
-      </Paper>
+    <Box component="section" aria-label={texts.title}>
+      <ListHeader title={texts.title} />
+      <ListFilters {...filters} onChange={onFilters} />
+      <ResourceGrid
+        dataGridProps={dataGridProps}
+        tableQuery={tableQuery}
+        columns={columns}
+        emptyText={texts.empty}
+        loadFailed={texts.loadFailed!}
+        rowHeight={orders.rowHeight}
+      />
       <OrderDetailsDialog orderId={detailsId} onClose={() => setDetailsId(null)} />
     </Box>
   );

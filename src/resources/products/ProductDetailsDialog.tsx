@@ -11,24 +11,17 @@ import Rating from '@mui/material/Rating';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useOne } from '@refinedev/core';
 import { PageSpinner } from '../../components/PageSpinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import {
-  formatCount,
-  formatDate,
-  formatPrice,
-  PRODUCT_FORM_MESSAGES,
-  PRODUCT_STATUS_COLOURS,
-  PRODUCT_STATUS_LABELS,
-  type Product,
-} from '../../domain';
+import { formatCount, formatDate, PRODUCT_STATUS_COLOURS, PRODUCT_STATUS_LABELS, type Product } from '../../domain';
+import { formatPrice } from './product-form';
 import { ColourSwatch } from './ColourSwatch';
 import { ProductThumbnail } from './ProductThumbnail';
 import { StockChip } from './StockChip';
+import { TableHeader } from '../../components/TableHeader';
 
 interface ProductDetailsDialogProps {
   /** The product to show; the dialog is open while there is one. */
@@ -53,7 +46,7 @@ export function ProductDetailsDialog({ productId, onClose }: ProductDetailsDialo
       <DialogContent dividers>
         {query.isLoading && <PageSpinner />}
         {query.isError && (
-          <Alert severity="error">{status === 404 ? PRODUCT_FORM_MESSAGES.notFound : `Error: ${query.error.message}`}</Alert>
+          <Alert severity="error">{status === 404 ? 'Product not found' : `Error: ${query.error.message}`}</Alert>
         )}
         {product && !query.isError && (
           <Box sx={{ display: 'grid', gap: 3 }}>
@@ -124,14 +117,7 @@ export function ProductDetailsDialog({ productId, onClose }: ProductDetailsDialo
                     {variant.isMain && <Chip size="small" color="primary" label="Main" />}
                   </Box>
                   <Table size="small">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Size</TableCell>
-                        <TableCell align="right">Price</TableCell>
-                        <TableCell align="right">MRP</TableCell>
-                        <TableCell align="right">Stock</TableCell>
-                      </TableRow>
-                    </TableHead>
+                    <TableHeader text={['Size']} numbers={['Price', 'MRP', 'Stock']} />
                     <TableBody>
                       {variant.sizes.map((size) => (
                         <TableRow key={size.size}>
@@ -153,7 +139,7 @@ export function ProductDetailsDialog({ productId, onClose }: ProductDetailsDialo
               </Typography>
               {product.reviews.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
-                  {PRODUCT_FORM_MESSAGES.noReviews}
+                  {'No reviews yet.'}
                 </Typography>
               ) : (
                 <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>

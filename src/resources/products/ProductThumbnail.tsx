@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import CheckroomOutlined from '@mui/icons-material/CheckroomOutlined';
-import { mainVariant, type Product } from '../../domain';
+import { type Product } from '../../domain';
+import { mainVariant } from './product-form';
 
 interface ProductThumbnailProps {
   product: Pick<Product, 'name' | 'image' | 'variants'>;

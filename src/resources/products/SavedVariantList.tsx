@@ -5,7 +5,8 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatPrice, totalStock, type Variant } from '../../domain';
+import { totalStock, type Variant } from '../../domain';
+import { formatPrice } from './product-form';
 import { ColourSwatch } from './ColourSwatch';
 
 interface SavedVariantListProps {

@@ -12,36 +12,15 @@ import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ImageFileField } from '../../components/ImageFileField';
-import {
-  EMPTY_SIZE_DRAFT,
-  PRODUCT_FORM_MESSAGES,
-  SIZES,
-  sizeEntryFromDraft,
-  sizeEntryToDraft,
-  variantDraftProblem,
-  variantListProblem,
-  withSizeEntry,
-  withVariantSaved,
-  type SizeEntry,
-  type SizeEntryDraft,
-  type Variant,
-} from '../../domain';
+import { SIZES, variantListProblem, type SizeEntry, type Variant } from '../../domain';
+import { EMPTY_SIZE_DRAFT, BUILDER_MESSAGES, sizeEntryFromDraft, sizeEntryToDraft, variantDraftProblem, withSizeEntry, withVariantSaved, type SizeEntryDraft } from './product-form';
+import type { WidgetProps } from '../../components/resource/definition';
 import { uploadImage } from '../../providers/upload';
 import { SavedVariantList } from './SavedVariantList';
 import { VariantSizeTable } from './VariantSizeTable';
 
-export interface VariantBuilderState {
-  /** A variant is half built: saving the product now would lose it. */
-  pending: boolean;
-  uploading: boolean;
-}
-
-interface VariantBuilderProps {
-  variants: Variant[];
-  onChange: (variants: Variant[]) => void;
-  onStateChange: (state: VariantBuilderState) => void;
-  disabled?: boolean;
-}
+/** Said when the product is saved while a variant is half built, which the save would lose. */
+const PENDING_VARIANT = 'Save the variant you are building, or clear it, before saving the product.';
 
 /** The variant being built: its colour, image, main flag and sizes. */
 interface VariantDraft {
@@ -60,7 +39,8 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * The colour-variant builder (SPEC.md, Product Catalog): fill a size entry and add it to the current
  * variant, save the variant (uploading its image) into the product, edit or remove saved variants.
  */
-export function VariantBuilder({ variants, onChange, onStateChange, disabled = false }: VariantBuilderProps) {
+export function VariantBuilder({ label, value, onChange, onHold, error, disabled }: WidgetProps) {
+  const variants = (value ?? []) as Variant[];
   const { open: notify } = useNotification();
   const [draft, setDraft] = useState<VariantDraft>(() => emptyDraft(variants.length === 0));
   const [imageFiles, setImageFiles] = useState<File[]>([]);
@@ -71,7 +51,7 @@ export function VariantBuilder({ variants, onChange, onStateChange, disabled = f
 
   const sizeTyped = Object.values(sizeDraft).some((value) => value.trim() !== '');
   const pending = editing !== undefined || draft.color.trim() !== '' || draft.sizes.length > 0 || sizeTyped || imageFiles.length > 0;
-  useEffect(() => onStateChange({ pending, uploading }), [pending, uploading, onStateChange]);
+  useEffect(() => onHold({ message: pending ? PENDING_VARIANT : undefined, busy: uploading }), [pending, uploading, onHold]);
 
   const busy = disabled || uploading;
   const sizeExists = draft.sizes.some((s) => s.size.toLowerCase() === sizeDraft.size.toLowerCase());
@@ -116,7 +96,7 @@ export function VariantBuilder({ variants, onChange, onStateChange, disabled = f
       } catch (error) {
         notify?.({
           type: 'error',
-          message: PRODUCT_FORM_MESSAGES.variantImageFailed,
+          message: BUILDER_MESSAGES.variantImageFailed,
           description: error instanceof Error ? error.message : undefined,
         });
         return;
@@ -155,6 +135,9 @@ export function VariantBuilder({ variants, onChange, onStateChange, disabled = f
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h6" component="h2">
+        {label}
+      </Typography>
       <SavedVariantList variants={variants} editing={editing} onEdit={editVariant} onRemove={removeVariant} disabled={busy} />
 
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} role="group" aria-label="Variant builder">
@@ -255,6 +238,7 @@ export function VariantBuilder({ variants, onChange, onStateChange, disabled = f
           </Button>
         </Box>
       </Paper>
+      {error && <Alert severity="error">{error}</Alert>}
     </Box>
   );
 }

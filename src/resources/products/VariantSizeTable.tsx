@@ -4,9 +4,10 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatCount, formatPrice, type SizeEntry } from '../../domain';
+import { formatCount, type SizeEntry } from '../../domain';
+import { formatPrice } from './product-form';
+import { TableHeader } from '../../components/TableHeader';
 
 interface VariantSizeTableProps {
   sizes: SizeEntry[];
@@ -19,17 +20,7 @@ interface VariantSizeTableProps {
 export function VariantSizeTable({ sizes, onEdit, onRemove, disabled }: VariantSizeTableProps) {
   return (
     <Table size="small" aria-label="Sizes in this variant">
-      <TableHead>
-        <TableRow>
-          <TableCell>Size</TableCell>
-          <TableCell align="right">Price</TableCell>
-          <TableCell align="right">MRP</TableCell>
-          <TableCell align="right">Stock</TableCell>
-          <TableCell align="right" sx={{ width: 96 }}>
-            Actions
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <TableHeader text={['Size']} numbers={['Price', 'MRP', 'Stock', 'Actions']} />
       <TableBody>
         {sizes.map((entry, position) => (
           <TableRow key={entry.size}>

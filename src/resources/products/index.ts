@@ -1,10 +1,11 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import { lazy } from 'react';
-import type { ResourceDeclaration } from '../declaration';
+import { declareResource } from '../../components/resource/declare';
 
-export const productsResource: ResourceDeclaration = {
-  kind: 'resource',
+export const productsResource = declareResource({
   name: 'products',
   menu: { label: 'Products', icon: Inventory2Outlined, parent: 'catalog' },
-  list: { path: '/catalog/products', aliases: ['/catalog'], page: lazy(() => import('./list')) },
-};
+  quickAdd: 'Add Product',
+  routes: { list: '/catalog/products', aliases: ['/catalog'] },
+  definition: () => import('./resource'),
+  custom: { list: () => import('./list') },
+});

@@ -1,5 +1,6 @@
 import { useList } from '@refinedev/core';
-import { countProducts, type Product, type ProductCounts } from '../../domain';
+import { type Product, type ProductCounts } from '../../domain';
+import { countProducts } from './product-form';
 
 /**
  * The catalogue's count cards. Our server sends `counts` with every product list; a server that only

@@ -35,6 +35,7 @@ import {
 } from './content';
 import { gradientImage, teeImage } from './images';
 import { Random } from './random';
+import { serverResources } from '../resources';
 
 export interface SeedOptions {
   customers: number;
@@ -93,6 +94,8 @@ export async function seedStore(database: Database, options: SeedOptions): Promi
   await seedCoupons(database, random, now);
   await seedBlogs(database, random, options.uploadsDir, ago);
   await seedBanners(database, random, options.uploadsDir, ago);
+  // Each declared resource's own demo rows (resource-routes.ts `demo`).
+  for (const resource of serverResources) await resource.seedDemo(database.db);
   // Fresh statistics and visibility map after a bulk load: PGlite runs no autovacuum, stale statistics
   // pick slow plans, and without the visibility map a deep page cannot walk an index alone.
   await database.query('vacuum analyze');

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { users } from '../db/schema';
 import { findUserByEmail } from '../services/users';
+import { serverResources } from '../resources';
 import { seedStore } from './generate';
 
 /** The demo store's size; `npm run seed` builds other sizes. */
@@ -45,4 +46,5 @@ export async function clearStore(database: Database): Promise<void> {
   await database.db.execute(sql`truncate order_items, orders, reviews, variant_sizes, product_variants, products, coupons, blogs, banners,
     sales_days, sales_day_categories, sales_month_customers, sales_months, order_counts`);
   await database.db.execute(sql`delete from users where role <> 'admin'`);
+  for (const resource of serverResources) await resource.clear(database.db);
 }

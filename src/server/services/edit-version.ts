@@ -1,6 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { staleEditMessage, type VersionedRecord } from '../../domain';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
 
@@ -22,8 +21,8 @@ export function nextVersion(updatedAt: PgColumn): SQL {
 }
 
 /**
- * After a versioned update changed no row: the record still there means its copy was stale (409);
- * otherwise it is missing and the caller answers 404.
+ * After a versioned update changed no row: the record still there means its copy was stale (409 with
+ * `staleMessage`, see staleEditMessage); otherwise it is missing and the caller answers 404.
  */
 export async function refuseIfStale(
   db: Db,
@@ -31,8 +30,8 @@ export async function refuseIfStale(
   id: PgColumn,
   value: string,
   expected: string | undefined,
-  record: VersionedRecord,
+  staleMessage: string,
 ): Promise<undefined> {
-  if (expected !== undefined && (await db.$count(table, eq(id, value))) > 0) throw new HttpError(409, staleEditMessage(record));
+  if (expected !== undefined && (await db.$count(table, eq(id, value))) > 0) throw new HttpError(409, staleMessage);
   return undefined;
 }

@@ -1,25 +1,15 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderStatus } from '../../domain';
 import type { Db } from '../db/client';
 import { orderCounts, orderItems, orders, products, users } from '../db/schema';
-import { oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
+import { enumFilter, oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
 import { groupBy } from './group-by';
 import { customerMatches } from './users';
 
 export const orderListSpec: ListSpec<'orders'> = {
   list: 'orders',
   sortColumns: { createdAt: orders.createdAt, totalPrice: orders.totalPrice, status: orders.status },
-  filters: {
-    status: {
-      value: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
-      condition: (values) => oneOf(orders.status, values),
-    },
-    paymentStatus: {
-      value: z.enum(PAYMENT_STATUSES, { error: `must be one of ${PAYMENT_STATUSES.join(', ')}` }),
-      condition: (values) => oneOf(orders.paymentStatus, values),
-    },
-  },
+  filters: { status: enumFilter(orders.status, ORDER_STATUSES), paymentStatus: enumFilter(orders.paymentStatus, PAYMENT_STATUSES) },
   search: orderSearch,
   defaultOrder: [desc(orders.createdAt), desc(orders.id)],
   tieBreaker: orders.id,

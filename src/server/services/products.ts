@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   PRODUCT_STATUSES,
   isLowStock,
+  staleEditMessage,
   totalStock,
   type Product,
   type ProductCounts,
@@ -13,7 +14,7 @@ import {
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { products, reviews, users, variantSizes, variants } from '../db/schema';
-import { oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
+import { enumFilter, paged, type ListQuery, type ListSpec } from '../list-query';
 import { isVersion, nextVersion, refuseIfStale } from './edit-version';
 import { groupBy } from './group-by';
 
@@ -28,10 +29,7 @@ export const productListSpec: ListSpec<'products'> = {
     status: products.status,
   },
   filters: {
-    status: {
-      value: z.enum(PRODUCT_STATUSES, { error: `must be one of ${PRODUCT_STATUSES.join(', ')}` }),
-      condition: (values) => oneOf(products.status, values),
-    },
+    status: enumFilter(products.status, PRODUCT_STATUSES),
     category: {
       value: z.string().max(100),
       condition: (values) => sql`${products.categories} && ${sql.param(values)}::text[]`,
@@ -97,7 +95,7 @@ export async function updateProduct(db: Db, id: string, input: ProductInput, edi
     // Read inside the transaction: the answer is this edit's product, not a later one's.
     return getProduct(tx, id);
   });
-  return saved ?? refuseIfStale(db, products, products.id, id, editedVersion, 'product');
+  return saved ?? refuseIfStale(db, products, products.id, id, editedVersion, staleEditMessage('product'));
 }
 
 export async function deleteProduct(db: Db, id: string): Promise<boolean> {

@@ -1,9 +1,8 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { USER_ROLES, type SessionUser } from '../../domain';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { escapeLike, oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
+import { enumFilter, escapeLike, paged, type ListQuery, type ListSpec } from '../list-query';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -50,12 +49,7 @@ export function customerMatches(pattern: string, text: string): SQL {
 export const userListSpec: ListSpec<'users'> = {
   list: 'users',
   sortColumns: { createdAt: users.createdAt, fullname: users.fullname, email: users.email },
-  filters: {
-    role: {
-      value: z.enum(USER_ROLES, { error: `must be one of ${USER_ROLES.join(', ')}` }),
-      condition: (values) => oneOf(users.role, values),
-    },
-  },
+  filters: { role: enumFilter(users.role, USER_ROLES) },
   search: customerMatches,
   defaultOrder: [desc(users.createdAt), desc(users.id)],
   tieBreaker: users.id,

@@ -1,0 +1,23 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import type { HttpError } from '@refinedev/core';
+import type { ReactNode } from 'react';
+
+interface RecordStateProps {
+  query: { isLoading: boolean; error?: HttpError | null } | undefined;
+  found: boolean;
+  loading?: string;
+  notFound?: string;
+  loadFailed?: string;
+  children: ReactNode;
+}
+
+/** One record's screen: its loading text, 'not found' (a 404 or an id the server refuses), a load error, or the record. */
+export function RecordState({ query, found, loading = 'Loading...', notFound = 'Not found.', loadFailed = 'Failed to load', children }: RecordStateProps) {
+  if (query?.isLoading) return <Typography role="status">{loading}</Typography>;
+  if (!found) {
+    const missing = !query?.error || query.error.statusCode === 404 || query.error.statusCode === 400;
+    return <Alert severity={missing ? 'warning' : 'error'}>{missing ? notFound : loadFailed}</Alert>;
+  }
+  return children;
+}

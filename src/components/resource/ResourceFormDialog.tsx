@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ResourceDefinition, StoreRecord } from './definition';
+import { RecordState } from './RecordState';
+import { useResourceForm } from './useResourceForm';
+
+interface ResourceFormDialogProps<T extends StoreRecord> {
+  definition: ResourceDefinition<T>;
+  /** The record to edit; absent to add one. */
+  id?: string;
+  onClose: () => void;
+}
+
+/** A generated add or edit dialog; mounted while open, so each opening starts from the server's copy. */
+export function ResourceFormDialog<T extends StoreRecord>({ definition, id, onClose }: ResourceFormDialogProps<T>) {
+  const { fields, alerts, save, busy, submitLabel, query } = useResourceForm(definition, id, onClose);
+  const { texts } = definition;
+  const title = (id ? texts.editTitle : texts.createTitle) ?? texts.title;
+  const titleId = `${definition.name}-form-title`;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth={definition.dialogWidth ?? 'sm'} scroll="paper" aria-labelledby={titleId}>
+      <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent
+          dividers
+          sx={{ display: 'grid', gap: 2, pt: '8px !important', gridTemplateColumns: { xs: '1fr', sm: definition.twoColumnForm ? '1fr 1fr' : '1fr' } }}
+        >
+          {/* An edit shows its fields once the record is in them, so nothing typed is overwritten by the load. */}
+          <RecordState query={query} found={!id || Boolean(query?.data)} loading={texts.recordLoading} notFound={texts.notFound} loadFailed={texts.recordLoadFailed}>
+            {fields}
+            <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>{alerts}</Box>
+          </RecordState>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy || !!query?.isLoading || (id !== undefined && !query?.data)}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useNavigation } from '@refinedev/core';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router';
+import type { ResourceDefinition, StoreRecord } from './definition';
+import { PageHeader } from './PageHeader';
+import { RecordState } from './RecordState';
+import { useResourceForm } from './useResourceForm';
+
+/** A generated add or edit page (an edit when its route has an :id); a save goes back to the list unless declared otherwise. */
+export default function ResourceFormScreen<T extends StoreRecord>({ definition }: { definition: ResourceDefinition<T> }) {
+  const { id } = useParams();
+  const { listUrl, list } = useNavigation();
+  const { texts, afterSave } = definition;
+  const leaving = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(leaving.current), []);
+  const backToList = () => {
+    if (!id && afterSave?.create === 'stay') return;
+    // A delay gives the success toast a moment on screen before the list replaces the form.
+    leaving.current = window.setTimeout(() => list(definition.name), afterSave?.delayMs ?? 0);
+  };
+  const { fields, alerts, save, busy, submitLabel, query } = useResourceForm(definition, id, backToList);
+  const title = (id ? texts.editTitle : texts.createTitle) ?? texts.title;
+  return (
+    <Box component="section" aria-label={title}>
+      <PageHeader title={title} back={listUrl(definition.name)} backLabel={texts.back} />
+      <RecordState query={query} found={!id || Boolean(query?.data)} loading={texts.recordLoading} notFound={texts.notFound} loadFailed={texts.recordLoadFailed}>
+        <Paper component="form" variant="outlined" noValidate onSubmit={(event) => void save(event)} sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+          <Stack spacing={2.5}>
+            {fields}
+            <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
+              {alerts}
+            </Box>
+            <Box>
+              <Button type="submit" variant="contained" size="large" disabled={busy}>
+                {submitLabel}
+              </Button>
+            </Box>
+          </Stack>
+        </Paper>
+      </RecordState>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useNavigation, useOne, type HttpError } from '@refinedev/core';
+import { Fragment } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ResourceDefinition, StoreRecord } from './definition';
+import { FieldValue } from './FieldValue';
+import { PageHeader } from './PageHeader';
+import { RecordState } from './RecordState';
+
+/** A generated detail page: the record's heading, its pictures large, then its declared fields by kind. */
+export default function ResourceShowScreen<T extends StoreRecord>({ definition }: { definition: ResourceDefinition<T> }) {
+  const { id = '' } = useParams();
+  const { listUrl, editUrl } = useNavigation();
+  const { name, texts, fields } = definition;
+  const { result: record, query } = useOne<T, HttpError>({ resource: name, id, errorNotification: false });
+  const shown = Object.entries(fields).filter(([, field]) => field.show);
+  const edit = record && definition.actions.includes('edit') && (
+    <Button component={Link} to={editUrl(name, record._id)} variant="outlined" startIcon={<EditOutlined />}>
+      Edit
+    </Button>
+  );
+  const title = texts.showTitle ?? texts.title;
+  return (
+    <Box component="section" aria-label={title}>
+      <PageHeader title={title} back={listUrl(name)} actions={edit} backLabel={texts.back} />
+      <RecordState query={query} found={Boolean(record)} loading={texts.recordLoading} notFound={texts.notFound} loadFailed={texts.recordLoadFailed}>
+        {record && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+            {definition.heading && (
+              <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+                {definition.heading(record)}
+              </Typography>
+            )}
+            {shown
+              .filter(([, field]) => field.kind === 'image')
+              .map(([field, spec]) => (
+                <Box key={field} sx={{ mb: 3 }}>
+                  <FieldValue name={field} spec={spec} record={record} large />
+                </Box>
+              ))}
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}>
+              {shown
+                .filter(([, field]) => field.kind !== 'image')
+                .map(([field, spec]) => (
+                  <Fragment key={field}>
+                    <Typography component="dt" fontWeight={600}>
+                      {spec.label}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0 }}>
+                      <FieldValue name={field} spec={spec} record={record} />
+                    </Typography>
+                  </Fragment>
+                ))}
+            </Box>
+          </Paper>
+        )}
+      </RecordState>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** A row action: a link to a page of its own, or a button opening a dialog. */
+export type RowAction<T> = { href: (record: T) => string; newTab?: boolean } | { onClick: (record: T) => void };
+
+interface RowActionsOptions<T> {
+  label: (record: T) => string;
+  /** The view action's words ('View Details' in the catalogue). */
+  viewLabel?: string;
+  view?: RowAction<T>;
+  edit?: RowAction<T>;
+  onDelete?: (record: T) => void;
+  /** Further controls before the standard ones (an order's status menu). */
+  extra?: (record: T) => ReactNode;
+}
+
+function ActionButton<T>({ action, record, title, name, icon }: { action: RowAction<T>; record: T; title: string; name: string; icon: ReactNode }) {
+  const target =
+    'href' in action
+      ? action.newTab
+        ? { component: 'a', href: action.href(record), target: '_blank', rel: 'noopener noreferrer' }
+        : { component: Link, to: action.href(record) }
+      : { onClick: () => action.onClick(record) };
+  return (
+    <Tooltip title={title}>
+      <IconButton size="small" aria-label={name} {...target}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The grid's last column: View, Edit and Delete, each named after its record for screen readers. */
+export function rowActionsColumn<T extends GridValidRowModel>({ label, viewLabel = 'View', view, edit, onDelete, extra }: RowActionsOptions<T>): GridColDef<T> {
+  const count = [view, edit, onDelete].filter(Boolean).length;
+  return {
+    field: 'actions',
+    headerName: 'Actions',
+    width: 48 + count * 36 + (extra ? 48 : 0),
+    sortable: false,
+    filterable: false,
+    disableExport: true,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+        {extra?.(row)}
+        {view && <ActionButton action={view} record={row} title={viewLabel} name={`${viewLabel} ${label(row)}`} icon={<VisibilityOutlined fontSize="small" />} />}
+        {edit && <ActionButton action={edit} record={row} title="Edit" name={`Edit ${label(row)}`} icon={<EditOutlined fontSize="small" />} />}
+        {onDelete && (
+          <Tooltip title="Delete">
+            <IconButton size="small" color="error" aria-label={`Delete ${label(row)}`} onClick={() => onDelete(row)}>
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+    ),
+  };
+}

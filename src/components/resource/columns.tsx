@@ -1,0 +1,41 @@
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ResourceDefinition, StoreRecord } from './definition';
+import { FieldValue, fieldText } from './FieldValue';
+
+/** The grid's columns from the declared fields, in order; the field's kind decides how a cell reads. */
+export function fieldColumns<T extends StoreRecord>(definition: ResourceDefinition<T>): GridColDef<T & { id: string }>[] {
+  return Object.entries(definition.fields).flatMap(([field, spec]) => {
+    if (!spec.column) return [];
+    const column = spec.column === true ? {} : spec.column;
+    return [
+      {
+        field,
+        headerName: spec.label,
+        sortable: column.sortable ?? false,
+        ...(column.align && { align: column.align, headerAlign: column.align }),
+        ...(column.width ? { width: column.width } : { flex: column.flex ?? 1, minWidth: column.minWidth ?? 110 }),
+        valueGetter: (_value, row) => fieldText(field, spec, row),
+        renderCell: ({ row }) => <FieldValue name={field} spec={spec} record={row} />,
+      } satisfies GridColDef<T & { id: string }>,
+    ];
+  });
+}
+
+/** Fields declared hidden by default: the admin shows them from the column menu. */
+export function hiddenFields<T extends StoreRecord>(definition: ResourceDefinition<T>): string[] {
+  return Object.entries(definition.fields).flatMap(([field, spec]) => (typeof spec.column === 'object' && spec.column.hidden ? [field] : []));
+}
+
+/** '#': the row's number across pages. */
+export function rowNumberColumn<T extends GridValidRowModel>(): GridColDef<T> {
+  return {
+    field: 'number',
+    headerName: '#',
+    width: 70,
+    sortable: false,
+    renderCell: ({ api, id }) => {
+      const { page, pageSize } = api.state.pagination.paginationModel;
+      return page * pageSize + api.getRowIndexRelativeToVisibleRows(id) + 1;
+    },
+  };
+}

@@ -1,0 +1,206 @@
+import type { BadgeColour } from '../../domain';
+import type { ComponentType, ReactNode } from 'react';
+import type { z } from 'zod';
+
+/** Any record of the store: its id under `_id` (the contract's) and `id` (Refine's). */
+export interface StoreRecord {
+  _id: string;
+  updatedAt?: string;
+}
+
+/** How a value reads, in a grid cell and on a detail page. */
+export type FieldKind = 'text' | 'strong' | 'money' | 'date' | 'list' | 'image' | 'link' | 'badge';
+
+export interface ColumnSpec {
+  width?: number;
+  flex?: number;
+  minWidth?: number;
+  /** Only fields the server sorts on (LIST_FIELDS) should be sortable. */
+  sortable?: boolean;
+  /** Off until the admin shows it from the column menu. */
+  hidden?: boolean;
+  /** Money and counts read right-aligned. */
+  align?: 'right' | 'center';
+}
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** The built-in form widgets; a resource may plug its own component instead (the blog's rich text). */
+export type WidgetName = 'text' | 'multiline' | 'number' | 'money' | 'select' | 'list' | 'date' | 'switch' | 'image' | 'images' | 'url';
+
+export interface WidgetProps {
+  name: string;
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  error?: string;
+  disabled: boolean;
+  required: boolean;
+  helper?: string;
+  autoFocus: boolean;
+  /** `select`: the choices. */
+  options?: readonly FieldOption[];
+  /** ₹ or %: the unit the value is in. */
+  unit?: string;
+  /** `list`: the store's fixed values, offered as chips. */
+  suggestions?: readonly string[];
+  /** `images`: at most this many files are kept. */
+  max?: number;
+  /**
+   * A widget holding work of its own (a variant half built, an image uploading) says so: the form then
+   * refuses to save with the message, and waits while it is busy.
+   */
+  onHold: (hold: { message?: string; busy?: boolean }) => void;
+}
+
+export interface FormSpec {
+  widget: WidgetName | ComponentType<WidgetProps>;
+  /** The field's label in the form, where the grid's header is shorter. */
+  label?: string;
+  required?: boolean;
+  helper?: string;
+  /** The unit shown in the field, from the form's other values (₹ or % by discount type). */
+  unit?: (values: Record<string, unknown>) => string;
+  /** `images`: at most this many files are kept. */
+  max?: number;
+  suggestions?: readonly string[];
+  /** Spans the whole width of a two-column form. */
+  wide?: boolean;
+}
+
+export interface FieldSpec<T> {
+  label: string;
+  /** How the value reads; 'text' unless said. */
+  kind?: FieldKind;
+  /** Text for the value, where the kind's own reading does not fit ('20%', a role's name). */
+  format?: (value: never, record: T) => string;
+  /** Full control of how it shows (a customer's avatar and name). */
+  render?: (record: T) => ReactNode;
+  /** `kind: 'image'`: the picture's text alternative. */
+  alt?: (record: T) => string;
+  /** `kind: 'badge'`: the spec's colour and label per value. */
+  badge?: { colours: Record<string, BadgeColour>; labels?: Record<string, string>; value?: (record: T) => string };
+  column?: boolean | ColumnSpec;
+  /** 'search' joins the list's free-text search (`q`); 'select' and 'boolean' become a filter control. */
+  filter?: 'search' | 'select' | 'boolean';
+  options?: readonly FieldOption[];
+  /** The filter control's label and its no-filter option, where they differ from the field's ('Order status', 'All statuses'). */
+  filterLabel?: string;
+  allLabel?: string;
+  form?: WidgetName | FormSpec;
+  /** Shown on the generated detail page. */
+  show?: boolean;
+}
+
+export interface ResourceTexts {
+  title: string;
+  subtitle?: string;
+  /** The search box, when fields are searched: 'Search {title}' unless said. */
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  /** The list's text when nothing is there (or nothing matches the search). */
+  empty: string;
+  /** The add button beside the title. */
+  add?: string;
+  createTitle?: string;
+  editTitle?: string;
+  showTitle?: string;
+  createSubmit?: string;
+  editSubmit?: string;
+  /** The submit button while a create (or an edit) runs. */
+  creating?: string;
+  updating?: string;
+  /** While pictures upload, before the record is saved. */
+  uploading?: string;
+  created?: string;
+  updated?: string;
+  deleted?: string;
+  createFailed?: string;
+  updateFailed?: string;
+  deleteFailed?: string;
+  /** The list's load failure, when the server gives no message of its own. */
+  loadFailed?: string;
+  /** The spec's question before a delete. */
+  deleteQuestion?: string;
+  /** Shown instead of the grid on its first load ('Loading banners...'). */
+  loading?: string;
+  /** A record's page: loading, missing and failing to load ('Loading banner...', 'Banner not found.'). */
+  recordLoading?: string;
+  notFound?: string;
+  recordLoadFailed?: string;
+  /** A record page's way back to the list ('Back to blogs'); 'Back' unless said. */
+  back?: string;
+}
+
+export type ResourceAction = 'create' | 'edit' | 'show' | 'delete';
+
+/**
+ * A resource's schema-driven declaration: fields, texts and behaviour, from which the scaffold
+ * generates its list, form and detail screens (docs/adding-a-resource.md).
+ */
+export interface ResourceDefinitionInput<T extends StoreRecord = StoreRecord> {
+  /** The Refine resource name. */
+  name: string;
+  /** One record in the admin's words ('coupon'): confirmations say 'Delete coupon SUMMER10?'. The name without its 's' unless said. */
+  noun?: string;
+  /** The domain's zod schema of a write: the form validates with it and so does the server. */
+  schema?: z.ZodType;
+  /** In display order: the grid's columns, the form's fields and the detail page's rows. */
+  fields: Record<string, FieldSpec<T>>;
+  texts: ResourceTexts;
+  /** What an admin can do beyond reading; every action unless said. */
+  actions?: ResourceAction[];
+  /** A name for one record in buttons' accessible names ('Delete summer-sale'). */
+  recordLabel?: (record: T) => string;
+  /** The detail page's heading. */
+  heading?: (record: T) => string;
+  pageSize?: number;
+  /** Rows grow with their content (lists in cells). */
+  autoRowHeight?: boolean;
+  rowHeight?: number;
+  /** A page form, after a save: back to the list (at once, or after this long for the toast to be read), or 'stay' for the next new record. */
+  afterSave?: { create?: 'stay'; delayMs?: number };
+  /** The grid starts with a '#' column counting rows across pages. */
+  rowNumbers?: boolean;
+  /** The view action opens the record's page in a new tab (a blog as shoppers will read it). */
+  viewInNewTab?: boolean;
+  /** A new record's values where the widget's own blank is not right (a coupon starts active). */
+  defaults?: Record<string, unknown>;
+  /** The form's order where it differs from the grid's ('image' after the texts). */
+  formOrder?: string[];
+  /** The contract's update takes the whole record: the fields loaded with the form go back with the edit. */
+  updateWholeRecord?: boolean;
+  dialogWidth?: 'sm' | 'md';
+  /** A dialog form lays its fields out in two columns from the small breakpoint. */
+  twoColumnForm?: boolean;
+  /** The list's fixed order, e.g. oldest first so a new banner shows last. */
+  initialSort?: { field: string; order: 'asc' | 'desc' };
+}
+
+/** A declaration with its conventions filled in: what the scaffold reads. */
+export type ResourceDefinition<T extends StoreRecord = StoreRecord> = ResourceDefinitionInput<T> &
+  Required<Pick<ResourceDefinitionInput<T>, 'noun' | 'actions'>>;
+
+/** Declares a resource, filling what it leaves to convention (its noun, all actions). */
+export function defineResource<T extends StoreRecord>(definition: ResourceDefinitionInput<T>): ResourceDefinition<T> {
+  return { noun: definition.name.replace(/s$/, ''), actions: ['create', 'show', 'edit', 'delete'], ...definition };
+}
+
+/** A status: its coloured badge, a select filter and a select widget over the domain's fixed values. */
+export function statusField<T, S extends string>(
+  label: string,
+  values: readonly S[],
+  badge: { colours: Record<S, BadgeColour>; labels: Record<S, string> },
+  extra: Partial<FieldSpec<T>> = {},
+): FieldSpec<T> {
+  return { label, kind: 'badge', badge, filter: 'select', options: values.map((value) => ({ value, label: badge.labels[value] })), ...extra };
+}
+
+/** How buttons and confirmations name a record: its declared label, else the end of its id. */
+export function recordName<T extends StoreRecord>(recordLabel: ((record: T) => string) | undefined, record: T): string {
+  return recordLabel?.(record) ?? record._id.slice(-6);
+}

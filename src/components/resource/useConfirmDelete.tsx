@@ -1,0 +1,34 @@
+import { useDelete, type BaseRecord } from '@refinedev/core';
+import { useState } from 'react';
+import { serverMessageOr } from '../../providers/http';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { recordName, type ResourceDefinition, type StoreRecord } from './definition';
+
+/** The one confirm-delete of the console: ask, then delete with a toast either way. */
+export function useConfirmDelete<T extends StoreRecord & BaseRecord>({ name, noun, texts, recordLabel }: ResourceDefinition<T>) {
+  const [pending, setPending] = useState<T>();
+  const { mutate, mutation } = useDelete();
+  const confirm = () => {
+    if (!pending) return;
+    mutate(
+      {
+        resource: name,
+        id: pending._id,
+        successNotification: () => ({ type: 'success', message: texts.deleted ?? `Deleted ${noun}` }),
+        errorNotification: (error) => ({ type: 'error', message: serverMessageOr(error, texts.deleteFailed ?? `Failed to delete ${noun}`) }),
+      },
+      { onSettled: () => setPending(undefined) },
+    );
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== undefined}
+      title={pending ? `Delete ${noun} ${recordName(recordLabel, pending)}?` : undefined}
+      question={texts.deleteQuestion ?? `Are you sure you want to delete this ${noun}?`}
+      busy={mutation.isPending}
+      onConfirm={confirm}
+      onClose={() => setPending(undefined)}
+    />
+  );
+  return { ask: setPending, dialog };
+}

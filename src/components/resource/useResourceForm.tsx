@@ -1,0 +1,252 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import { useNotification } from '@refinedev/core';
+import { useForm } from '@refinedev/react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError, serverMessageOr } from '../../providers/http';
+import { uploadImage } from '../../providers/upload';
+import { StaleEditAlert } from '../StaleEditAlert';
+import { staleEditMessageOf } from '../stale-edit';
+import type { FormSpec, ResourceDefinition, StoreRecord } from './definition';
+import { blankValue, widgetFor } from './widgets';
+
+const formSpecOf = <T extends StoreRecord>(definition: ResourceDefinition<T>) =>
+  (definition.formOrder ?? Object.keys(definition.fields)).flatMap((name) => {
+    const field = definition.fields[name]!;
+    return field.form ? [{ name, field, form: typeof field.form === 'string' ? ({ widget: field.form } as FormSpec) : field.form }] : [];
+  });
+
+/** The domain's messages leave the field's name off ('must be a number'): the form puts its label first. */
+const withLabel = (label: string, message: string) => (/^(must|may|is) /.test(message) ? `${label} ${message}` : message);
+
+const isPicture = (widget: FormSpec['widget']) => widget === 'image' || widget === 'images';
+
+/** The domain schema checks stored pictures; a file chosen in the form passes and is uploaded on save. */
+function acceptingFiles(stored: z.ZodType) {
+  return z.any().superRefine((value, context) => {
+    if (value instanceof File) return;
+    const kept = Array.isArray(value) ? value.filter((item) => !(item instanceof File)) : value;
+    const result = stored.safeParse(kept);
+    if (!result.success) for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
+}
+
+function formResolver<T extends StoreRecord>(definition: ResourceDefinition<T>): Resolver<FieldValues> | undefined {
+  const { schema } = definition;
+  if (!schema) return undefined;
+  const pictures = formSpecOf(definition).filter(({ form }) => isPicture(form.widget));
+  const checked =
+    pictures.length > 0 && schema instanceof z.ZodObject
+      ? // safeExtend keeps the schema's own refinements (a product's variant rules).
+        schema.safeExtend(Object.fromEntries(pictures.map(({ name }) => [name, acceptingFiles(schema.shape[name] as z.ZodType)])))
+      : schema;
+  return zodResolver(checked as z.ZodObject) as unknown as Resolver<FieldValues>;
+}
+
+/** `seo.metaTitle` and the like: the form's values nest as react-hook-form names them. */
+function nested(entries: [string, unknown][]): FieldValues {
+  const values: FieldValues = {};
+  for (const [path, value] of entries) {
+    const keys = path.split('.');
+    const last = keys.pop()!;
+    let target = values;
+    for (const key of keys) target = (target[key] ??= {}) as FieldValues;
+    target[last] = value;
+  }
+  return values;
+}
+
+/**
+ * A generated create or edit form: Refine's useForm (react-hook-form) with the domain schema's
+ * resolver, the declared widgets, pictures uploaded on save, server field errors on their fields, and
+ * the 409 "changed by someone else" reload.
+ */
+export function useResourceForm<T extends StoreRecord>(definition: ResourceDefinition<T>, id: string | undefined, onSaved?: () => void) {
+  const { name, texts } = definition;
+  const specs = formSpecOf(definition);
+  const editing = id !== undefined;
+  const { open: notify } = useNotification();
+  const [resolver] = useState(() => formResolver(definition));
+  const [blank] = useState(() => nested(specs.map(({ name: field, form }) => [field, definition.defaults?.[field] ?? blankValue(form.widget)])));
+  const form = useForm<FieldValues>({
+    resolver,
+    defaultValues: blank,
+    refineCoreProps: {
+      resource: name,
+      action: editing ? 'edit' : 'create',
+      id,
+      redirect: false,
+      successNotification: () => ({ type: 'success', message: (editing ? texts.updated : texts.created) ?? 'Saved' }),
+      errorNotification: false,
+      // Not the record itself: Refine would refill every field from a refetched copy, over what the admin
+      // typed (a refused save keeps it, to copy from, until they ask for Reload).
+      invalidates: ['list', 'many'],
+      // Each opening loads the server's copy (no cached one, which a save since may have outdated), and a
+      // refetch must not change the copy under the admin's typing: only Reload does.
+      queryOptions: { enabled: editing, refetchOnWindowFocus: false, gcTime: 0 },
+    },
+  });
+  const { control, handleSubmit, reset, refineCore } = form;
+  const values = useWatch({ control }) as Record<string, unknown>;
+  const [phase, setPhase] = useState<'idle' | 'uploading' | 'saving'>('idle');
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; title: string; detail?: string }>();
+  const [staleEdit, setStaleEdit] = useState<string>();
+  // Widgets that read their value once (the rich-text editor) remount when the form is refilled.
+  const [generation, setGeneration] = useState(0);
+  // The record the form was filled from; its updatedAt goes with the save, so a save over someone else's change is refused.
+  const [loaded, setLoaded] = useState<T>();
+  const [holds, setHolds] = useState<Record<string, { message?: string; busy?: boolean }>>({});
+  const held = Object.values(holds);
+  // One stable setter per field, so a widget may report its hold from an effect without looping.
+  const holdSetters = useRef<Record<string, (hold: { message?: string; busy?: boolean }) => void>>({});
+  const holdFor = (field: string) =>
+    (holdSetters.current[field] ??= (hold) =>
+      setHolds((current) =>
+        current[field]?.message === hold.message && current[field]?.busy === hold.busy ? current : { ...current, [field]: hold },
+      ));
+  const fill = (record: T | undefined) => {
+    setLoaded(record);
+    reset(record ? { ...blank, ...(record as unknown as FieldValues) } : blank);
+    setGeneration((current) => current + 1);
+  };
+  const record = refineCore.query?.data?.data as T | undefined;
+  const filled = useRef(false);
+  useEffect(() => {
+    if (record && !filled.current) {
+      filled.current = true;
+      fill(record);
+    }
+  });
+
+  const reload = async () => {
+    const result = await refineCore.query?.refetch();
+    const latest = result?.data?.data as T | undefined;
+    if (!latest) throw result?.error ?? new Error(texts.notFound ?? 'Not found.');
+    fill(latest);
+    setStaleEdit(undefined);
+  };
+
+  /** Chosen files up to the host: a single picture that fails stops the save; one of several is skipped with a notice. */
+  const uploadPictures = async (checked: FieldValues) => {
+    const uploaded = { ...checked };
+    for (const { name: field, form: spec } of specs.filter(({ form: s }) => isPicture(s.widget))) {
+      const value = checked[field];
+      if (!Array.isArray(value)) {
+        if (value instanceof File) uploaded[field] = await uploadImage(value);
+        continue;
+      }
+      const kept: string[] = [];
+      for (const item of value as (string | File)[]) {
+        if (!(item instanceof File)) kept.push(item);
+        else
+          await uploadImage(item).then(
+            (url) => kept.push(url),
+            (cause: Error) => notify?.({ type: 'error', message: `${spec.label ?? field}: ${item.name} was not uploaded`, description: cause.message }),
+          );
+      }
+      uploaded[field] = kept;
+    }
+    return uploaded;
+  };
+
+  const save = handleSubmit(async (checked) => {
+    setMessage(undefined);
+    setStaleEdit(undefined);
+    const holding = held.find((hold) => hold.message)?.message;
+    if (holding) {
+      setMessage({ severity: 'error', title: holding });
+      return;
+    }
+    const fallback = (editing ? texts.updateFailed : texts.createFailed) ?? 'Failed to save';
+    try {
+      if (specs.some(({ name: field }) => [checked[field]].flat().some((value) => value instanceof File))) setPhase('uploading');
+      const uploaded = await uploadPictures(checked).catch((cause: Error) => {
+        throw new ApiError(`Image upload failed: ${cause.message}`, 0, true);
+      });
+      setPhase('saving');
+      const base = editing && definition.updateWholeRecord ? (loaded as unknown as FieldValues) : {};
+      const version = editing && loaded?.updatedAt ? { updatedAt: loaded.updatedAt } : {};
+      const response = (await refineCore.onFinish({ ...base, ...uploaded, ...version })) as
+        | { message?: unknown }
+        | undefined;
+      if (!editing) fill(undefined);
+      // The server's own words on success (a blog's 'Blog added successfully'), where it sends any.
+      if (typeof response?.message === 'string' && response.message) setMessage({ severity: 'success', title: response.message });
+      onSaved?.();
+    } catch (error) {
+      const stale = staleEditMessageOf(error);
+      if (stale) setStaleEdit(stale);
+      // A message naming a field of the form shows on that field (Refine's server-side validation), not twice.
+      else if (!(error instanceof ApiError && error.errors && Object.keys(error.errors).every((key) => specs.some((spec) => spec.name === key)))) {
+        const detail = serverMessageOr(error, '');
+        setMessage({ severity: 'error', title: fallback, detail: detail && detail !== fallback ? detail : undefined });
+      }
+    } finally {
+      setPhase('idle');
+    }
+  });
+
+  const busy = phase !== 'idle' || held.some((hold) => hold.busy);
+  const fields = specs.map(({ name: field, field: spec, form: formSpec }, index) => {
+    const Widget = widgetFor(formSpec.widget);
+    const label = formSpec.label ?? spec.label;
+    const widget = (
+      <Controller
+        key={`${field}-${generation}`}
+        name={field}
+        control={control}
+        render={({ field: bound, fieldState }) => (
+          <Widget
+            name={field}
+            label={label}
+            value={bound.value}
+            onChange={bound.onChange}
+            onBlur={bound.onBlur}
+            error={fieldState.error?.message && withLabel(label, fieldState.error.message)}
+            disabled={busy}
+            // A picture the record already has need not be chosen again.
+            required={(formSpec.required ?? false) && !(editing && isPicture(formSpec.widget))}
+            helper={formSpec.helper}
+            autoFocus={index === 0}
+            options={spec.options}
+            unit={formSpec.unit?.(values)}
+            suggestions={formSpec.suggestions}
+            max={formSpec.max}
+            onHold={holdFor(field)}
+          />
+        )}
+      />
+    );
+    return formSpec.wide ? (
+      <Box key={field} sx={{ gridColumn: '1 / -1' }}>
+        {widget}
+      </Box>
+    ) : (
+      widget
+    );
+  });
+
+  const alerts = (
+    <>
+      {phase === 'uploading' && texts.uploading && (
+        <Alert severity="info" role="status">
+          {texts.uploading}
+        </Alert>
+      )}
+      {staleEdit && <StaleEditAlert message={staleEdit} onReload={reload} />}
+      {message && (
+        <Alert severity={message.severity} role="alert">
+          {message.detail ? <AlertTitle>{message.title}</AlertTitle> : message.title}
+          {message.detail}
+        </Alert>
+      )}
+    </>
+  );
+
+  const submitLabel = busy ? (editing ? texts.updating : texts.creating) ?? 'Saving...' : (editing ? texts.editSubmit : texts.createSubmit) ?? 'Save';
+  return { fields, alerts, save, busy, submitLabel, query: editing ? refineCore.query : undefined };
+}

@@ -1,0 +1,140 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useState, type ComponentType } from 'react';
+import { CommaListField } from '../CommaListField';
+import { ImageFileField } from '../ImageFileField';
+import type { WidgetName, WidgetProps } from './definition';
+
+/** A picture chosen in a form: a stored URL, or a file uploaded when the form is saved. */
+type ImageValue = string | File;
+
+function textProps({ name, label, value, onChange, onBlur, error, disabled, required, helper, autoFocus }: WidgetProps): TextFieldProps {
+  return {
+    name,
+    label,
+    value: value ?? '',
+    onChange: (event) => onChange(event.target.value),
+    onBlur,
+    error: Boolean(error),
+    helperText: error ?? helper,
+    disabled,
+    required,
+    autoFocus,
+    fullWidth: true,
+    size: 'small',
+  };
+}
+
+const unitSlot = (unit: string | undefined) =>
+  unit && {
+    input: unit === '%'
+      ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
+      : { startAdornment: <InputAdornment position="start">{unit}</InputAdornment> },
+  };
+
+/**
+ * A number typed as text: blank is undefined, anything unreadable NaN (which the schema refuses). It
+ * reads its value once; the form remounts its widgets when it refills.
+ */
+function NumberWidget(props: WidgetProps) {
+  const { value, onChange, unit } = props;
+  const [text, setText] = useState(() => (value === undefined || value === null ? '' : String(value)));
+  return (
+    <TextField
+      {...textProps(props)}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const typed = event.target.value.trim();
+        onChange(typed === '' ? undefined : Number(typed));
+      }}
+      slotProps={{ ...unitSlot(unit), htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+}
+
+const WIDGETS: Record<WidgetName, ComponentType<WidgetProps>> = {
+  text: (props) => <TextField {...textProps(props)} />,
+  url: (props) => <TextField {...textProps(props)} type="url" />,
+  multiline: (props) => <TextField {...textProps(props)} multiline minRows={3} />,
+  number: NumberWidget,
+  money: (props) => <NumberWidget {...props} unit={props.unit ?? '₹'} />,
+  date: (props) => (
+    <TextField
+      {...textProps(props)}
+      type="date"
+      value={typeof props.value === 'string' ? props.value.slice(0, 10) : ''}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  ),
+  select: (props) => (
+    <TextField {...textProps(props)} select>
+      {(props.options ?? []).map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  ),
+  switch: ({ label, value, onChange, disabled }) => (
+    <FormControlLabel
+      control={<Switch checked={Boolean(value)} onChange={(event) => onChange(event.target.checked)} disabled={disabled} slotProps={{ input: { role: 'switch' } }} />}
+      label={label}
+    />
+  ),
+  list: ({ name, label, value, onChange, onBlur, error, disabled, suggestions }) => (
+    <CommaListField
+      name={name}
+      label={label}
+      value={Array.isArray(value) ? (value as string[]) : []}
+      onChange={onChange}
+      onBlur={onBlur}
+      suggestions={suggestions}
+      error={error}
+      disabled={disabled}
+    />
+  ),
+  image: ({ name, label, value, onChange, error, disabled, required, helper }) => (
+    <ImageFileField
+      name={name}
+      label={label}
+      required={required}
+      files={value instanceof File ? [value] : []}
+      currentUrls={typeof value === 'string' && value ? [value] : []}
+      onChange={(files) => onChange(files[0] ?? '')}
+      error={error ?? helper}
+      disabled={disabled}
+    />
+  ),
+  images: ({ name, label, value, onChange, error, disabled, max }) => {
+    const images = Array.isArray(value) ? (value as ImageValue[]) : [];
+    return (
+      <ImageFileField
+        name={name}
+        label={label}
+        multiple
+        max={max}
+        files={images.filter((image): image is File => image instanceof File)}
+        currentUrls={images.filter((image): image is string => typeof image === 'string')}
+        onChange={onChange}
+        error={error}
+        disabled={disabled}
+      />
+    );
+  },
+};
+
+export function widgetFor(widget: WidgetName | ComponentType<WidgetProps>): ComponentType<WidgetProps> {
+  return typeof widget === 'string' ? WIDGETS[widget] : widget;
+}
+
+/** What a widget holds when the form starts empty. */
+export function blankValue(widget: WidgetName | ComponentType<WidgetProps>): unknown {
+  if (widget === 'list' || widget === 'images') return [];
+  if (widget === 'switch') return false;
+  if (widget === 'number' || widget === 'money') return undefined;
+  return '';
+}

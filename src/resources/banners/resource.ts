@@ -1,0 +1,48 @@
+import { defineResource } from '../../components/resource/definition';
+import { bannerInputSchema, type Banner } from '../../domain';
+
+/** All Banners with the Add New Banner dialog, the Edit Banner page and the banner's detail page (SPEC.md, Banners). */
+export default defineResource<Banner>({
+  name: 'banners',
+  schema: bannerInputSchema,
+  recordLabel: (banner) => banner.name,
+  heading: (banner) => banner.title,
+  rowHeight: 64,
+  formOrder: ['name', 'title', 'image', 'link'],
+  fields: {
+    image: { label: 'Image', kind: 'image', alt: (banner) => `${banner.name} banner`, column: { width: 140 }, show: true, form: { widget: 'image', label: 'Banner Image', required: true } },
+    name: { label: 'Name', column: { flex: 1, minWidth: 150, sortable: true }, show: true, form: { widget: 'text', label: 'Banner Name', required: true } },
+    title: { label: 'Title', column: { flex: 1.4, minWidth: 200 }, show: true, form: { widget: 'text', label: 'Banner Title', required: true } },
+    link: {
+      label: 'Link',
+      kind: 'link',
+      column: { flex: 1, minWidth: 180 },
+      show: true,
+      form: { widget: 'url', helper: 'Optional: a URL such as https://example.com/sale, or a store path such as /collections/summer' },
+    },
+  },
+  texts: {
+    title: 'All Banners',
+    empty: 'No banners found.',
+    add: 'Add Banner',
+    createTitle: 'Add New Banner',
+    createSubmit: 'Add',
+    creating: 'Uploading...',
+    editTitle: 'Edit Banner',
+    editSubmit: 'Update Banner',
+    updating: 'Updating...',
+    showTitle: 'Banner Details',
+    created: 'Banner added successfully',
+    updated: 'Banner updated successfully',
+    deleted: 'Banner deleted successfully',
+    createFailed: 'Failed to add banner',
+    updateFailed: 'Update failed.',
+    deleteFailed: 'Failed to delete banner',
+    loading: 'Loading banners...',
+    loadFailed: 'Failed to fetch banners',
+    deleteQuestion: 'Are you sure you want to delete this banner?',
+    recordLoading: 'Loading banner...',
+    notFound: 'Banner not found.',
+    recordLoadFailed: 'Failed to load banner',
+  },
+});

@@ -1,0 +1,53 @@
+import { defineResource } from '../../components/resource/definition';
+import { BLOG_EDIT_REDIRECT_MS, blogInputSchema, MAX_BLOG_SUB_IMAGES, type Blog } from '../../domain';
+import { BlogContentEditor } from './BlogContentEditor';
+
+/** Manage Blogs, Add New Blog and Edit Blog (SPEC.md, Blogs); the article view is the folder's own. */
+export default defineResource<Blog>({
+  name: 'blogs',
+  schema: blogInputSchema,
+  recordLabel: (blog) => blog.title,
+  rowNumbers: true,
+  viewInNewTab: true,
+  initialSort: { field: 'publishedAt', order: 'desc' },
+  // Adding: the form starts over for the next blog. Editing: the toast shows a moment, then the list.
+  afterSave: { create: 'stay', delayMs: BLOG_EDIT_REDIRECT_MS },
+  formOrder: ['title', 'author', 'featuredImage', 'subImages', 'shortDescription', 'content', 'tags', 'category', 'seo.metaTitle', 'seo.metaDescription'],
+  fields: {
+    title: { label: 'Title', column: { flex: 1, minWidth: 220, sortable: true }, form: { widget: 'text', required: true } },
+    author: { label: 'Author', column: { width: 180 }, form: { widget: 'text', required: true } },
+    publishedAt: { label: 'Date', kind: 'date', column: { width: 140, sortable: true } },
+    featuredImage: { label: 'Featured Image', form: { widget: 'image', required: true } },
+    subImages: { label: `Sub Images (max ${MAX_BLOG_SUB_IMAGES})`, form: { widget: 'images', max: MAX_BLOG_SUB_IMAGES } },
+    shortDescription: { label: 'Short Description', form: { widget: 'multiline', required: true } },
+    content: { label: 'Content', form: { widget: BlogContentEditor, required: true } },
+    tags: { label: 'Tags', form: { widget: 'list', helper: 'Comma separated, e.g. summer, oversized' } },
+    category: { label: 'Category', form: 'text' },
+    'seo.metaTitle': { label: 'Meta Title', form: 'text' },
+    'seo.metaDescription': { label: 'Meta Description', form: 'multiline' },
+  },
+  texts: {
+    title: 'Manage Blogs',
+    empty: 'No blogs found.',
+    add: 'Add Blog',
+    createTitle: 'Add New Blog',
+    editTitle: 'Edit Blog',
+    createSubmit: 'Add Blog',
+    creating: 'Saving...',
+    editSubmit: 'Update Blog',
+    updating: 'Updating...',
+    uploading: 'Uploading image...',
+    created: 'Blog Added Successfully!',
+    updated: 'Blog Updated Successfully!',
+    deleted: 'Blog deleted successfully',
+    createFailed: 'Failed to add blog',
+    updateFailed: 'Failed to update blog',
+    deleteFailed: 'Failed to delete blog',
+    loadFailed: 'Failed to fetch blogs',
+    deleteQuestion: 'Are you sure you want to delete this blog?',
+    recordLoading: 'Loading blog...',
+    notFound: 'Blog not found.',
+    recordLoadFailed: 'Failed to load blog details',
+    back: 'Back to blogs',
+  },
+});

@@ -1,0 +1,86 @@
+import { defineResource } from '../../components/resource/definition';
+import {
+  COUPON_STATE_COLOURS,
+  couponInputSchema,
+  DISCOUNT_TYPES,
+  formatCouponValue,
+  PRODUCT_CATEGORIES,
+  PRODUCT_COLLECTIONS,
+  type Coupon,
+} from '../../domain';
+
+const TYPE_LABELS = { percentage: 'Percentage', flat: 'Flat' } as const;
+const STATES = { active: 'Active', inactive: 'Inactive' };
+
+/** Coupons (SPEC.md, Coupons): a grid with Add New Coupon and Update Coupon dialogs. */
+export default defineResource<Coupon>({
+  name: 'coupons',
+  schema: couponInputSchema,
+  actions: ['create', 'edit', 'delete'],
+  recordLabel: (coupon) => coupon.code,
+  defaults: { isActive: true },
+  twoColumnForm: true,
+  autoRowHeight: true,
+  fields: {
+    code: { label: 'Code', kind: 'strong', column: { flex: 1, minWidth: 110, sortable: true }, filter: 'search', form: { widget: 'text', required: true } },
+    discountType: {
+      label: 'Type',
+      format: (type: Coupon['discountType']) => TYPE_LABELS[type],
+      column: { width: 100 },
+      filter: 'select',
+      options: DISCOUNT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
+      form: { widget: 'select', label: 'Discount Type', required: true },
+    },
+    discountValue: {
+      label: 'Value',
+      format: (_value: number, coupon) => formatCouponValue(coupon),
+      column: { width: 80 },
+      form: { widget: 'number', label: 'Discount Value', required: true, unit: (values) => (values.discountType === 'percentage' ? '%' : '₹') },
+    },
+    minOrderAmount: { label: 'Min Order', kind: 'money', column: { width: 100 }, form: { widget: 'money', label: 'Min Order Amount', helper: 'Blank means no minimum' } },
+    maxDiscount: { label: 'Max Discount', kind: 'money', column: { width: 120 }, form: { widget: 'money', helper: 'Optional' } },
+    applicableCollections: {
+      label: 'Collections',
+      kind: 'list',
+      column: { flex: 1, minWidth: 100 },
+      form: { widget: 'list', suggestions: PRODUCT_COLLECTIONS },
+    },
+    applicableCategories: {
+      label: 'Categories',
+      kind: 'list',
+      column: { flex: 1, minWidth: 100 },
+      form: { widget: 'list', suggestions: PRODUCT_CATEGORIES },
+    },
+    expiresAt: { label: 'Expiry Date', kind: 'date', column: { width: 120, sortable: true }, form: { widget: 'date', required: true } },
+    isActive: {
+      label: 'Status',
+      kind: 'badge',
+      badge: { colours: COUPON_STATE_COLOURS, labels: STATES, value: (coupon) => (coupon.isActive ? 'active' : 'inactive') },
+      column: { width: 100 },
+      filter: 'boolean',
+      options: [
+        { value: 'true', label: STATES.active },
+        { value: 'false', label: STATES.inactive },
+      ],
+      form: { widget: 'switch', label: 'Active' },
+    },
+  },
+  texts: {
+    title: 'Coupons',
+    subtitle: 'Discount codes customers can apply at checkout.',
+    empty: 'No coupons found.',
+    add: 'Add New Coupon',
+    createTitle: 'Add New Coupon',
+    editTitle: 'Update Coupon',
+    createSubmit: 'Add Coupon',
+    editSubmit: 'Update Coupon',
+    created: 'Coupon added successfully',
+    updated: 'Coupon updated successfully',
+    deleted: 'Coupon deleted successfully',
+    createFailed: 'Failed to add coupon',
+    updateFailed: 'Failed to update coupon',
+    deleteFailed: 'Failed to delete coupon',
+    loadFailed: 'Failed to load coupons',
+    deleteQuestion: 'Are you sure you want to delete this coupon?',
+  },
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import {
+  describeValidationError,
+  formatRupees,
+  formatRupeesExact,
+  isLowStock,
+  isOutOfStock,
+  PRODUCT_CATEGORIES,
+  PRODUCT_COLLECTIONS,
+  PRODUCT_STATUSES,
+  productInputSchema,
+  sizeEntrySchema,
+  type Product,
+  type ProductCounts,
+  type SizeEntry,
+  type Variant,
+} from '../../domain';
+
+/** The variant builder's messages (SPEC.md sections 5 and 8). */
+export const BUILDER_MESSAGES = {
+  sizeIncomplete: 'Please fill all size fields',
+  variantIncomplete: 'Variant must have a color and at least one size',
+  variantImageFailed: 'Error uploading variant image',
+} as const;
+
+/**
+ * A comma list checked against a fixed list: known entries take the list's spelling, so 'oversized'
+ * files the product under 'Oversized' and the catalogue's category filter finds it.
+ */
+function fixedListSchema(label: string, allowed: readonly string[]) {
+  return z.array(z.string()).transform((entries, context) => {
+    const known: string[] = [];
+    for (const entry of entries) {
+      const match = allowed.find((a) => a.toLowerCase() === entry.trim().toLowerCase());
+      if (!match) {
+        context.addIssue({ code: 'custom', message: `Unknown ${label} '${entry}': choose from ${allowed.join(', ')}` });
+        return z.NEVER;
+      }
+      if (!known.includes(match)) known.push(match);
+    }
+    return known;
+  });
+}
+
+/** The add/update dialog's schema: the input schema in the form's wording, with the fixed category and collection lists. */
+export const productFormSchema = productInputSchema.safeExtend({
+  status: z.enum(PRODUCT_STATUSES, { error: 'Status is required' }),
+  categories: fixedListSchema('category', PRODUCT_CATEGORIES),
+  collections: fixedListSchema('collection', PRODUCT_COLLECTIONS),
+});
+
+/** The size builder's fields as typed, before they become a size entry. */
+export interface SizeEntryDraft {
+  size: string;
+  price: string;
+  mrp: string;
+  countInStock: string;
+}
+
+export const EMPTY_SIZE_DRAFT: SizeEntryDraft = { size: '', price: '', mrp: '', countInStock: '' };
+
+/** A size entry from the builder's fields, or the message to show: every field filled first, then the numbers' rules. */
+export function sizeEntryFromDraft(draft: SizeEntryDraft): { entry: SizeEntry } | { error: string } {
+  if ([draft.size, draft.price, draft.mrp, draft.countInStock].some((value) => value.trim() === '')) {
+    return { error: BUILDER_MESSAGES.sizeIncomplete };
+  }
+  const result = sizeEntrySchema.safeParse({
+    size: draft.size,
+    price: Number(draft.price),
+    mrp: Number(draft.mrp),
+    countInStock: Number(draft.countInStock),
+  });
+  return result.success ? { entry: result.data } : { error: describeValidationError(result.error) };
+}
+
+export function sizeEntryToDraft(entry: SizeEntry): SizeEntryDraft {
+  return { size: entry.size, price: String(entry.price), mrp: String(entry.mrp), countInStock: String(entry.countInStock) };
+}
+
+/** Adds a size to the variant being built; a size it already has is replaced, so each size appears once. */
+export function withSizeEntry(sizes: readonly SizeEntry[], entry: SizeEntry): SizeEntry[] {
+  const at = sizes.findIndex((s) => s.size.toLowerCase() === entry.size.toLowerCase());
+  return at === -1 ? [...sizes, entry] : sizes.map((s, i) => (i === at ? entry : s));
+}
+
+/** The spec's message when the variant being built has no colour or no size. */
+export function variantDraftProblem(variant: Pick<Variant, 'color' | 'sizes'>): string | undefined {
+  return variant.color.trim() === '' || variant.sizes.length === 0 ? BUILDER_MESSAGES.variantIncomplete : undefined;
+}
+
+/**
+ * Saves a variant into the product's list: at `position` when editing one, else at the end. A main
+ * variant takes the mark from the others, so the product keeps a single main one.
+ */
+export function withVariantSaved(variants: readonly Variant[], variant: Variant, position?: number): Variant[] {
+  const others = variant.isMain ? variants.map((v) => (v.isMain ? { ...v, isMain: false } : v)) : [...variants];
+  if (position === undefined || position < 0 || position >= others.length) return [...others, variant];
+  return others.map((v, i) => (i === position ? variant : v));
+}
+
+/** The count cards from the whole product list, for a server that answers the list without `counts`. */
+export function countProducts(products: readonly Pick<Product, 'status' | 'variants'>[]): ProductCounts {
+  return {
+    total: products.length,
+    active: products.filter((p) => p.status === 'active').length,
+    lowStock: products.filter((p) => isLowStock(p.variants ?? [])).length,
+    outOfStock: products.filter((p) => isOutOfStock(p.variants ?? [])).length,
+  };
+}
+
+/** The variant marked main, else the first. */
+export function mainVariant<V extends Pick<Variant, 'isMain'>>(variants: readonly V[]): V | undefined {
+  return variants.find((v) => v.isMain) ?? variants[0];
+}
+
+/** A size's price: whole rupees as ₹599, paise shown only when there are some. */
+export function formatPrice(value: number): string {
+  return Number.isInteger(value) ? formatRupees(value) : formatRupeesExact(value);
+}

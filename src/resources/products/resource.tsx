@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { defineResource, statusField } from '../../components/resource/definition';
+import {
+  MAX_PRODUCT_SUB_IMAGES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_COLLECTIONS,
+  PRODUCT_STATUS_COLOURS,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  type Product,
+} from '../../domain';
+import { productFormSchema } from './product-form';
+import { ProductThumbnail } from './ProductThumbnail';
+import { StockChip } from './StockChip';
+import { VariantBuilder } from './VariantBuilder';
+import { VariantSwatches } from './VariantSwatches';
+
+/**
+ * The Product Catalog's fields and texts (SPEC.md, Product Catalog). Its list screen is its own (count
+ * cards, the variant builder's dialog, the details dialog) but built from these.
+ */
+export default defineResource<Product>({
+  name: 'products',
+  schema: productFormSchema,
+  recordLabel: (product) => product.name,
+  // The contract's update takes the whole product object.
+  updateWholeRecord: true,
+  dialogWidth: 'md',
+  twoColumnForm: true,
+  defaults: { variants: [] },
+  formOrder: ['name', 'status', 'categories', 'collections', 'description', 'story', 'details', 'shippingInfo', 'isTrending', 'image', 'subImages', 'variants'],
+  fields: {
+    image: { label: 'Image', render: (product) => <ProductThumbnail product={product} />, column: { width: 76 }, form: { widget: 'image', label: 'Main image' } },
+    name: { label: 'Name', column: { flex: 1.4, minWidth: 180, sortable: true }, filter: 'search', form: { widget: 'text', required: true } },
+    categories: {
+      label: 'Categories',
+      kind: 'list',
+      render: (product) => (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 1 }}>
+          {(product.categories ?? []).map((category) => (
+            <Chip key={category} label={category} size="small" variant="outlined" />
+          ))}
+        </Box>
+      ),
+      column: { flex: 1.2, minWidth: 160 },
+      form: { widget: 'list', suggestions: PRODUCT_CATEGORIES },
+    },
+    collections: { label: 'Collections', form: { widget: 'list', suggestions: PRODUCT_COLLECTIONS } },
+    // The filter offers the store's own categories (DESIGN.md 5.6); the server reads them from `categories`.
+    category: { label: 'Category', filter: 'select', options: PRODUCT_CATEGORIES.map((value) => ({ value, label: value })) },
+    variants: {
+      label: 'Variants',
+      render: (product) => <VariantSwatches variants={product.variants ?? []} />,
+      column: { width: 150 },
+      form: { widget: VariantBuilder, wide: true },
+    },
+    totalStock: { label: 'Stock', render: (product) => <StockChip stock={product.totalStock ?? 0} />, column: { width: 100, sortable: true } },
+    status: statusField('Status', PRODUCT_STATUSES, { colours: PRODUCT_STATUS_COLOURS, labels: PRODUCT_STATUS_LABELS }, {
+      column: { width: 130, sortable: true },
+      form: { widget: 'select', required: true },
+    }),
+    description: { label: 'Description', form: 'multiline' },
+    story: { label: 'Story', form: 'multiline' },
+    details: { label: 'Details', form: 'multiline' },
+    shippingInfo: { label: 'Shipping Info', form: 'multiline' },
+    isTrending: { label: 'Trending', form: 'switch' },
+    subImages: { label: `Sub images (up to ${MAX_PRODUCT_SUB_IMAGES})`, form: { widget: 'images', max: MAX_PRODUCT_SUB_IMAGES } },
+  },
+  texts: {
+    title: 'Product Catalog',
+    searchLabel: 'Search products',
+    searchPlaceholder: 'Search by name...',
+    subtitle: 'Manage products, their colour variants, sizes and stock.',
+    empty: 'No products yet. Add your first product.',
+    add: 'Add Product',
+    createTitle: 'Add New Product',
+    editTitle: 'Update Product',
+    createSubmit: 'Add Product',
+    editSubmit: 'Update Product',
+    uploading: 'Uploading...',
+    created: 'Product added successfully',
+    updated: 'Product updated successfully',
+    createFailed: 'Failed to add product',
+    updateFailed: 'Failed to update product',
+    recordLoading: 'Loading product...',
+    notFound: 'Product not found',
+    deleted: 'Product deleted successfully ✅',
+    deleteFailed: 'Failed to delete product ❌',
+    deleteQuestion: 'Are you sure you want to delete this product?',
+    loadFailed: 'Failed to load products',
+  },
+});
