@@ -1,8 +1,8 @@
 /**
  * The real store API with the 'gadgets' REST resource (tests/fixtures/gadgets-server.ts) beside the
- * store's own, on a free port of 127.0.0.1, over an in-memory PGlite holding only the default admin.
- * Run as a Node process of its own (`node --import tsx`) by ./gadgets-server-process.ts: prints
- * `listening <origin>` once it answers, and stops on SIGTERM or when its parent goes away.
+ * store's own, on PORT and HOST as the server's own entry reads them, over an in-memory PGlite holding
+ * only the default admin. Started as a process of its own by startServer (tests/e2e/server-process.ts,
+ * `script`); stops on SIGTERM.
  *
  * A new PGlite store takes seconds to create and migrate, so the migrated store is kept as an image
  * under node_modules/.cache, named after a hash of what it was made from; later starts load it in a
@@ -66,7 +66,7 @@ const app = await buildApp(
   },
   { resources: [...serverResources, gadgetResource] },
 );
-const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: Number(process.env.PORT), host: process.env.HOST ?? '127.0.0.1' });
 
 let stopping = false;
 const stop = () => {
@@ -82,7 +82,3 @@ const stop = () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-// The parent holds our stdin open: when it ends (the test process exited or crashed), so do we.
-process.stdin.on('end', stop).resume();
-
-console.log(`listening ${origin}`);

@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the e2e global setup hands every test file (through Vitest's provide / inject). */
@@ -17,4 +18,5 @@ declare module 'vitest' {
   }
 }
 
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// Not `new URL('../..', import.meta.url)`: in a jsdom test, Vite rewrites that into a URL of the page.
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -17,7 +17,8 @@ export interface RunningServer {
 }
 
 export interface ServerOptions {
-  dataDir: string;
+  /** DATA_DIR; a `script` that keeps its store in memory does without. */
+  dataDir?: string;
   /** The built console; by default a directory that does not exist (API only). */
   staticDir?: string;
   seedDemo: boolean;
@@ -25,6 +26,8 @@ export interface ServerOptions {
   readyTimeoutMs?: number;
   /** Extra environment for the server process (over this process's own). */
   env?: Record<string, string>;
+  /** Another entry than src/server/index.ts that reads the same PORT and HOST (a test's own server). */
+  script?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -39,19 +42,19 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real store API (src/server/index.ts) on a free port over `dataDir` and resolves once
- * GET /api/health answers 200. Shared by the browser tests, the crash test and the benchmarks.
+ * Starts the real store API (src/server/index.ts, or `script`) on a free port over `dataDir` and
+ * resolves once GET /api/health answers 200. Shared by the browser tests, the crash test, the REST
+ * resource test and the benchmarks.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'src/server/index.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      STATIC_DIR: options.staticDir ?? join(options.dataDir, 'no-console'),
+      ...(options.dataDir && { DATA_DIR: options.dataDir, STATIC_DIR: options.staticDir ?? join(options.dataDir, 'no-console') }),
       SEED_DEMO: String(options.seedDemo),
       LOG_LEVEL: options.logLevel ?? 'warn',
       ...options.env,

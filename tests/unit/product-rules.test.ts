@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { describeValidationError, productInputSchema, stockColour, type Product, type Variant } from '../../src/domain';
-import { countProducts, EMPTY_SIZE_DRAFT, formatPrice, mainVariant, BUILDER_MESSAGES, productFormSchema, sizeEntryFromDraft, variantDraftProblem, withSizeEntry, withVariantSaved } from '../../src/resources/products/product-form';
+import {
+  BUILDER_MESSAGES,
+  EMPTY_SIZE_DRAFT,
+  formatPrice,
+  productFormSchema,
+  sizeEntryFromDraft,
+  variantDraftProblem,
+  withSizeEntry,
+  withVariantSaved,
+} from '../../src/resources/products/product-form';
+import { mainVariant } from '../../src/resources/products/ProductThumbnail';
+import { countProducts } from '../../src/resources/products/use-product-counts';
 
 const size = (name: string, countInStock: number) => ({ size: name, price: 599, mrp: 899, countInStock });
 const variant = (color: string, isMain: boolean, ...stocks: number[]): Variant => ({

@@ -23,16 +23,17 @@ import type { GadgetRecord } from '../fixtures/gadgets-definition';
 /** The console's declaration list, and one line more. */
 const entries = [...consoleEntries, gadgetsResource];
 
-interface GadgetsServer {
-  origin: string;
+/**
+ * The server launcher is Node code, type-checked with Node's types (tsconfig.e2e.json) where this file
+ * has the browser's (tsconfig.app.json): Vite loads it here rather than an import naming it.
+ */
+const launcher = import.meta.glob<{ startServer: (options: { script: string; seedDemo: boolean }) => Promise<RunningServer> }>('../e2e/server-process.ts');
+interface RunningServer {
+  baseURL: string;
   stop: () => Promise<void>;
 }
-/**
- * The server's process helper is Node code, type-checked with Node's types (tsconfig.node.json) where
- * this file has the browser's (tsconfig.app.json): Vite loads it here rather than an import naming it.
- */
-const serverProcess = import.meta.glob<{ startGadgetsServer: () => Promise<GadgetsServer> }>('../api/gadgets-server-process.ts');
-const startGadgetsServer = async () => (await Object.values(serverProcess)[0]!()).startGadgetsServer();
+const startGadgetsServer = async () =>
+  (await Object.values(launcher)[0]!()).startServer({ script: 'tests/api/gadgets-server-main.ts', seedDemo: false });
 
 /** The default admin (src/server/config.ts DEFAULT_ADMIN, which is server code). */
 const ADMIN = { email: 'admin@example.com', password: 'admin123' };
@@ -40,7 +41,7 @@ const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 const WAIT = { timeout: 10_000 };
 const NAMES = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Golf', 'Hotel', 'India', 'Juliet', 'Kilo', 'Lima', 'Mike'];
 
-let server: GadgetsServer;
+let server: RunningServer;
 let token = '';
 let view: RenderResult | undefined;
 let router: ReturnType<typeof createConsoleRouter> | undefined;
@@ -48,7 +49,7 @@ const nodeFetch = globalThis.fetch;
 
 /** A call of the test's own, straight to the server, to set up and to check what the screens did. */
 async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await nodeFetch(`${server.origin}${path}`, {
+  const response = await nodeFetch(`${server.baseURL}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -91,7 +92,7 @@ beforeAll(async () => {
   ]);
 
   // The page is at the server's origin, like the console served by it.
-  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url: `${server.origin}/gadgets` });
+  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url: `${server.baseURL}/gadgets` });
   // Node's fetch has no page to resolve '/api/...' against: resolve it against the page's address.
   globalThis.fetch = (input, init) => nodeFetch(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
   // The REST provider's axios (src/providers/data-provider/rest.ts creates its client when first used):
@@ -101,7 +102,7 @@ beforeAll(async () => {
   axios.defaults.baseURL = window.location.origin;
 
   // Signed in as the console does it: the real login, its token and user kept where the console keeps them.
-  const login = await nodeFetch(`${server.origin}/api/auth/login`, {
+  const login = await nodeFetch(`${server.baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(ADMIN),

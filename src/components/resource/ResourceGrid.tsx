@@ -74,8 +74,7 @@ export function ResourceGrid<T extends GridValidRowModel>({
             localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
             {...(rowHeight === 'auto' ? { getRowHeight: () => 'auto' as const, getEstimatedRowHeight: () => 64 } : { rowHeight })}
             sx={{
-              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-              ...(rowHeight === 'auto' && { '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 1.5, whiteSpace: 'normal', lineHeight: 1.4 } }),
+              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', ...(rowHeight === 'auto' && { py: 1.5, whiteSpace: 'normal', lineHeight: 1.4 }) },
             }}
           />
         )}

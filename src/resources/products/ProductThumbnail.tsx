@@ -1,7 +1,11 @@
 import Avatar from '@mui/material/Avatar';
 import CheckroomOutlined from '@mui/icons-material/CheckroomOutlined';
-import { type Product } from '../../domain';
-import { mainVariant } from './product-form';
+import type { Product, Variant } from '../../domain';
+
+/** The variant marked main, else the first. */
+export function mainVariant<V extends Pick<Variant, 'isMain'>>(variants: readonly V[]): V | undefined {
+  return variants.find((v) => v.isMain) ?? variants[0];
+}
 
 interface ProductThumbnailProps {
   product: Pick<Product, 'name' | 'image' | 'variants'>;

@@ -3,15 +3,11 @@ import {
   describeValidationError,
   formatRupees,
   formatRupeesExact,
-  isLowStock,
-  isOutOfStock,
   PRODUCT_CATEGORIES,
   PRODUCT_COLLECTIONS,
   PRODUCT_STATUSES,
   productInputSchema,
   sizeEntrySchema,
-  type Product,
-  type ProductCounts,
   type SizeEntry,
   type Variant,
 } from '../../domain';
@@ -96,21 +92,6 @@ export function withVariantSaved(variants: readonly Variant[], variant: Variant,
   const others = variant.isMain ? variants.map((v) => (v.isMain ? { ...v, isMain: false } : v)) : [...variants];
   if (position === undefined || position < 0 || position >= others.length) return [...others, variant];
   return others.map((v, i) => (i === position ? variant : v));
-}
-
-/** The count cards from the whole product list, for a server that answers the list without `counts`. */
-export function countProducts(products: readonly Pick<Product, 'status' | 'variants'>[]): ProductCounts {
-  return {
-    total: products.length,
-    active: products.filter((p) => p.status === 'active').length,
-    lowStock: products.filter((p) => isLowStock(p.variants ?? [])).length,
-    outOfStock: products.filter((p) => isOutOfStock(p.variants ?? [])).length,
-  };
-}
-
-/** The variant marked main, else the first. */
-export function mainVariant<V extends Pick<Variant, 'isMain'>>(variants: readonly V[]): V | undefined {
-  return variants.find((v) => v.isMain) ?? variants[0];
 }
 
 /** A size's price: whole rupees as ₹599, paise shown only when there are some. */

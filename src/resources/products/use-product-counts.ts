@@ -1,6 +1,5 @@
 import { useList } from '@refinedev/core';
-import { type Product, type ProductCounts } from '../../domain';
-import { countProducts } from './product-form';
+import { isLowStock, isOutOfStock, type Product, type ProductCounts } from '../../domain';
 
 /**
  * The catalogue's count cards. Our server sends `counts` with every product list; a server that only
@@ -20,4 +19,14 @@ export function useProductCounts(
   if (fromList) return { counts: fromList, loading: false };
   if (fallbackNeeded && query.isSuccess) return { counts: countProducts(result.data), loading: false };
   return { counts: undefined, loading: !query.isError };
+}
+
+/** The count cards from the whole product list, for a server that answers the list without `counts`. */
+export function countProducts(products: readonly Pick<Product, 'status' | 'variants'>[]): ProductCounts {
+  return {
+    total: products.length,
+    active: products.filter((p) => p.status === 'active').length,
+    lowStock: products.filter((p) => isLowStock(p.variants ?? [])).length,
+    outOfStock: products.filter((p) => isOutOfStock(p.variants ?? [])).length,
+  };
 }
