@@ -1,24 +1,16 @@
 // ESLint flat config: typescript-eslint's recommended rules, the two classic React hook rules, and
 // the import boundaries between the console (browser), the server (Node) and the shared domain code.
 //
-// The boundaries use eslint-plugin-import-x's no-restricted-paths rather than the built-in
-// no-restricted-imports: it judges the *resolved* file, so a zone is a directory whatever the
-// importer's depth (src/server/app.ts and src/app/ share a name; '../app' is fine in one place and
-// a breach in another), and it also checks dynamic import(), which the console uses for every lazy
-// route and which no-restricted-imports does not look at. no-restricted-imports still does the one
-// specifier-level job: src/domain may use no package but zod.
+// The boundaries are a small local rule (scripts/eslint-boundaries.js) that judges the *resolved*
+// directory of every relative import, re-export and dynamic import() (the console uses import() for
+// every lazy route). no-restricted-imports does the one specifier-level job: src/domain may use no
+// package but zod.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-// The console is all of src/ but src/server/ and src/domain/ (today app, components, pages, providers,
-// resources and main.tsx), as globs so that a new console folder is inside the boundary from the start.
-const CONSOLE = ['./src/!(server|domain)/**/*', './src/*.{ts,tsx,js,jsx}'];
-const SERVER = './src/server';
-const DOMAIN = './src/domain';
+import boundaries from './scripts/eslint-boundaries.js';
 
 export default defineConfig([
   // As .gitignore: build output, databases and uploads, reports (node_modules is ESLint's default too).
@@ -73,44 +65,11 @@ export default defineConfig([
     },
   },
 
-  // Import boundaries.
+  // Import boundaries (scripts/eslint-boundaries.js).
   {
     files: ['src/**/*.{ts,tsx,js,jsx,mjs}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.json'],
-          // TypeScript lets './x.js' name ./x.ts: resolve it the same way, or the zone check skips it.
-          extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
-        }),
-      ],
-    },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: CONSOLE,
-              from: SERVER,
-              message: 'The console runs in the browser: it must not import src/server/. Shared code belongs in src/domain/.',
-            },
-            {
-              target: SERVER,
-              from: CONSOLE,
-              message: 'The server must not import console code. Shared code belongs in src/domain/.',
-            },
-            {
-              target: DOMAIN,
-              from: './src',
-              except: ['./domain'],
-              message: 'src/domain/ is shared by the console and the server: it imports only zod and itself.',
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { boundaries },
+    rules: { 'boundaries/zones': 'error' },
   },
   {
     files: ['src/domain/**'],
