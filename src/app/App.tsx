@@ -6,7 +6,8 @@ import type { NavItem } from '../components/layout/nav-item';
 import type { QuickAction } from '../components/layout/QuickAddMenu';
 import { PageSpinner } from '../components/PageSpinner';
 import type { SignInState } from '../pages/login/SignInPage';
-import { authProvider } from '../providers/auth-provider';
+import { accessControlProvider } from '../providers/access-control';
+import { authProvider, wasSignedOutByChoice } from '../providers/auth-provider';
 import { dataProvider, restDataProvider } from '../providers/data-provider';
 import { useConsoleNotificationProvider } from '../providers/notification-provider';
 import { APP_NAME } from './app-name';
@@ -18,10 +19,13 @@ interface AppProps {
   quickActions: QuickAction[];
 }
 
-/** Sends a signed-out visitor to exactly /login (SPEC.md section 2), remembering the page for after sign-in. */
+/**
+ * Sends a signed-out visitor to exactly /login (SPEC.md section 2), remembering the page for after
+ * sign-in, unless they left it by signing out.
+ */
 function RedirectToSignIn() {
   const { pathname, search, hash } = useLocation();
-  const state: SignInState = { to: `${pathname}${search}${hash}` };
+  const state: SignInState | undefined = wasSignedOutByChoice() ? undefined : { to: `${pathname}${search}${hash}` };
   return <Navigate to="/login" replace state={state} />;
 }
 
@@ -34,6 +38,7 @@ export default function App({ resources, navigation, quickActions }: AppProps) {
     <Refine
       dataProvider={{ default: dataProvider, rest: restDataProvider }}
       authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
       routerProvider={routerProvider}
       notificationProvider={useConsoleNotificationProvider}
       resources={resources}

@@ -11,11 +11,18 @@ function entryPath(entry: ConsoleEntry): string {
   return entry.kind === 'resource' ? entry.list.path : entry.path;
 }
 
-/** The sidebar: entries with a menu placement, in declaration order, children under their group. */
+/** The sidebar: entries with a menu placement, in declaration order, children under their group; a resource's for a role that may list it. */
 export function buildNavigation(entries: ConsoleEntry[]): NavItem[] {
   const toItem = (entry: ConsoleEntry): NavItem | null =>
     entry.menu
-      ? { name: entry.name, label: entry.menu.label, icon: entry.menu.icon, path: entryPath(entry), patterns: routePatterns(entry) }
+      ? {
+          name: entry.name,
+          label: entry.menu.label,
+          icon: entry.menu.icon,
+          path: entryPath(entry),
+          patterns: routePatterns(entry),
+          ...(entry.kind === 'resource' && { access: { resource: entry.name, action: 'list' } }),
+        }
       : null;
   const parentOf = (entry: ConsoleEntry) => (entry.kind === 'group' ? undefined : entry.menu?.parent);
 

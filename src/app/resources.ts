@@ -10,6 +10,7 @@ import {
   supportPage,
   vendorsPage,
 } from '../pages/placeholder';
+import { profilePage } from '../pages/profile';
 import { bannersResource } from '../resources/banners';
 import { blogsResource } from '../resources/blogs';
 import { couponsResource } from '../resources/coupons';
@@ -17,6 +18,7 @@ import type { ConsoleEntry, GroupDeclaration } from '../resources/declaration';
 import { customersResource } from '../resources/customers';
 import { ordersResource } from '../resources/orders';
 import { productsResource } from '../resources/products';
+import { staffResource } from '../resources/staff';
 
 const catalogGroup: GroupDeclaration = {
   kind: 'group',
@@ -37,6 +39,7 @@ export const consoleEntries: ConsoleEntry[] = [
   couponsResource,
   ordersResource,
   customersResource,
+  staffResource,
   bannersResource,
   blogsResource,
   returnsPage,
@@ -46,4 +49,5 @@ export const consoleEntries: ConsoleEntry[] = [
   analyticsPage,
   supportPage,
   settingsPage,
+  profilePage,
 ];

@@ -30,7 +30,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DISCOUNT_TYPES = ['percentage', 'flat'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
-export const USER_ROLES = ['admin', 'customer'] as const;
+/** Staff roles first (see access.ts for what each may do); a customer shops and never uses the console. */
+export const STAFF_ROLES = ['admin', 'manager', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const USER_ROLES = [...STAFF_ROLES, 'customer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;

@@ -12,3 +12,5 @@ export * from './dashboard';
 export * from './list-params';
 export * from './list-fields';
 export * from './edit-version';
+export * from './roles';
+export * from './access';

@@ -20,7 +20,8 @@ export const listParamsSchema = z
     path: ['_end'],
     message: '_end must not be before _start',
   })
-  .refine((p) => p._start === undefined || p._end === undefined || p._end - p._start <= MAX_PAGE_SIZE, {
+  // `_end` alone pages from 0: it is held to the same cap.
+  .refine((p) => p._end === undefined || p._end - (p._start ?? 0) <= MAX_PAGE_SIZE, {
     path: ['_end'],
     message: `a page holds at most ${MAX_PAGE_SIZE} rows`,
   });

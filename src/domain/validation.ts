@@ -18,7 +18,8 @@ export const linkSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => value === '' || /^https?:\/\/[^\s<>"']+$/i.test(value) || /^\/[^\s<>"']*$/.test(value), {
+  // A path is one '/' then no second '/' or '\': '//evil.example' and '/\evil' lead to another site.
+  .refine((value) => value === '' || /^https?:\/\/[^\s<>"'\\]+$/i.test(value) || /^\/(?![/\\])[^\s<>"'\\]*$/.test(value), {
     message: 'must be a URL (http:// or https://) or a path starting with /',
   });
 

@@ -1,5 +1,6 @@
 import type { AuthActionResponse, AuthProvider, CheckResponse } from '@refinedev/core';
-import type { LoginInput, LoginResponse, SessionUser } from '../domain';
+import type { ChangePasswordInput, LoginInput, LoginResponse, SessionUser } from '../domain';
+import { isStaffRole } from '../domain/roles';
 import { apiFetch, type ApiError } from './http';
 import { clearSession, readToken, saveSession } from './session';
 
@@ -12,6 +13,14 @@ export const AUTH_MESSAGES = {
   profileFailed: 'Failed to fetch profile',
 } as const;
 
+/**
+ * The signed-in user as GET /api/auth/me describes the session (Refine's identity): the user, and
+ * whether an admin account still has the demo password, which the console warns about.
+ */
+export interface ConsoleIdentity extends SessionUser {
+  demoPasswordInUse: boolean;
+}
+
 /** Refine shows a failed login as a toast titled with the error's name and described by its message. */
 function signInFailure(description: string, cause: string): AuthActionResponse {
   const error = new Error(description, { cause });
@@ -21,24 +30,51 @@ function signInFailure(description: string, cause: string): AuthActionResponse {
 
 /**
  * The profile of the stored token, fetched once per token: Refine checks the session on every
- * navigation and the header asks for the identity, and neither should cost a call each time.
+ * navigation, the header asks for the identity and the access control for the role, and none of them
+ * should cost a call each time.
  */
-let profile: { token: string; user: Promise<SessionUser> } | null = null;
+let profile: { token: string; identity: Promise<ConsoleIdentity> } | null = null;
 
-function profileFor(token: string): Promise<SessionUser> {
-  if (profile?.token === token) return profile.user;
-  const user = apiFetch('/api/auth/me').then(({ body }) => (body as { user: SessionUser }).user);
-  const entry = { token, user };
+function profileFor(token: string): Promise<ConsoleIdentity> {
+  if (profile?.token === token) return profile.identity;
+  const identity = apiFetch('/api/auth/me').then(({ body }) => {
+    const { user, demoPasswordInUse } = body as { user: SessionUser; demoPasswordInUse?: boolean };
+    return { ...user, demoPasswordInUse: demoPasswordInUse === true };
+  });
+  const entry = { token, identity };
   profile = entry;
-  user.catch(() => {
+  identity.catch(() => {
     if (profile === entry) profile = null;
   });
-  return user;
+  return identity;
 }
+
+/**
+ * Set by Sign Out until the next sign-in: whoever signs in next starts on the dashboard, not on the
+ * page the last person left (which their role may not open). An expired session keeps the page.
+ */
+let signedOutByChoice = false;
+export const wasSignedOutByChoice = (): boolean => signedOutByChoice;
 
 function forget(): void {
   profile = null;
   clearSession();
+}
+
+/** The signed-in user from the cached profile (no call once the session is checked), or null when signed out. */
+export async function signedInUser(): Promise<ConsoleIdentity | null> {
+  const token = readToken();
+  if (!token) return null;
+  return profileFor(token).catch(() => null);
+}
+
+/**
+ * POST /api/auth/change-password. Throws the server's refusal (an ApiError naming the field it is
+ * about). On success the profile is read again on next use: the demo-password warning may be over.
+ */
+export async function changePassword(input: ChangePasswordInput): Promise<void> {
+  await apiFetch('/api/auth/change-password', { method: 'POST', body: input });
+  profile = null;
 }
 
 export const authProvider: AuthProvider = {
@@ -54,15 +90,20 @@ export const authProvider: AuthProvider = {
     } catch {
       return signInFailure(AUTH_MESSAGES.checkCredentials, AUTH_MESSAGES.invalidCredentials);
     }
-    // The store's customers share the login endpoint; only administrators may enter the console.
-    if (session.user.role !== 'admin') return signInFailure(AUTH_MESSAGES.adminsOnly, 'not an admin');
+    // The store's customers share the login endpoint; only its staff may enter the console.
+    if (!isStaffRole(session.user.role)) return signInFailure(AUTH_MESSAGES.adminsOnly, 'not staff');
 
     saveSession(session.token, session.user);
-    profile = { token: session.token, user: Promise.resolve(session.user) };
+    signedOutByChoice = false;
+    // The profile (with the demo-password warning the login answer lacks) is read with the first check.
+    profile = null;
     return { success: true, redirectTo: '/', successNotification: AUTH_MESSAGES.signedIn };
   },
 
-  logout: async () => {
+  logout: async (params?: { byChoice?: boolean }) => {
+    signedOutByChoice = params?.byChoice === true;
+    // Revoke the token on the server first; signing out here must not depend on that call succeeding.
+    if (readToken()) await apiFetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
     forget();
     return { success: true, redirectTo: '/login' };
   },
@@ -72,7 +113,7 @@ export const authProvider: AuthProvider = {
     if (!token) return { authenticated: false, redirectTo: '/login' };
     try {
       const user = await profileFor(token);
-      if (user.role === 'admin') return { authenticated: true };
+      if (isStaffRole(user.role)) return { authenticated: true };
       forget();
       return { authenticated: false, redirectTo: '/login', error: new Error(AUTH_MESSAGES.adminsOnly) };
     } catch {
@@ -81,15 +122,7 @@ export const authProvider: AuthProvider = {
     }
   },
 
-  getIdentity: async () => {
-    const token = readToken();
-    if (!token) return null;
-    try {
-      return await profileFor(token);
-    } catch {
-      return null;
-    }
-  },
+  getIdentity: signedInUser,
 
   onError: async (error: ApiError | null) => {
     if (error?.statusCode === 401) return { logout: true, redirectTo: '/login', error };

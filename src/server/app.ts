@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type HTTPMethods } from 'fastify';
-import { guards } from './auth/guard';
+import { access, accessGuard, type RouteAccess } from './auth/guard';
 import { LoginLimiter } from './auth/login-limiter';
 import { tokenSigner } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -15,18 +15,23 @@ import { authRoutes } from './routes/auth';
 import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
 import { uploadRoutes } from './routes/uploads';
+import { staffRoutes } from './routes/staff';
 import { securityHeaders } from './security-headers';
-import { prepareStore } from './seed/prepare';
+import { prepareStore, type AdminAccount } from './seed/prepare';
 
 export interface RegisteredRoute {
   method: HTTPMethods;
   url: string;
+  /** Who may call it (every /api route says; the static files are public). */
+  access: RouteAccess;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app serves, as registered: the authorisation test checks each one is classified. */
     registeredRoutes: readonly RegisteredRoute[];
+    /** What the start found of the first admin (ADMIN_EMAIL), for the start message. */
+    adminAccount: AdminAccount;
   }
 }
 
@@ -51,8 +56,9 @@ export interface BuildOptions {
 export async function buildApp(config: ServerConfig, { resources = serverResources }: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase(config.database);
   mkdirSync(config.uploadsDir, { recursive: true });
+  let adminAccount: AdminAccount;
   try {
-    await prepareStore(database, config);
+    adminAccount = await prepareStore(database, config);
   } catch (error) {
     await database.close();
     throw error;
@@ -61,23 +67,38 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
   const headers = securityHeaders(config.extraConnectSources);
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Behind a reverse proxy request.ip (which the sign-in limiter keys on) is the client's, from X-Forwarded-For.
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // A malformed URL is answered before any hook runs, so it gets the headers and the {message} shape here.
     frameworkErrors: (error, _request, reply) => {
-      (reply as FastifyReply).headers(headers).code(error.statusCode ?? 400).send({ message: error.message });
+      (reply as FastifyReply).headers(headers).header('Cache-Control', 'no-store').code(error.statusCode ?? 400).send({ message: error.message });
     },
   });
   app.addHook('onClose', () => database.close());
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionId', null);
+  const db = database.db;
+  const tokens = tokenSigner(config.jwtSecret, config.tokenTtl);
+  const guardFor = accessGuard(db, tokens);
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
+  app.decorate('adminAccount', adminAccount);
+  // Every API route says who may call it, or the server does not start: a route added without thought is never open by accident.
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url });
+    const declared = route.config?.access;
+    if (!declared && /^\/api(\/|$)/.test(route.url)) throw new Error(`${String(route.method)} ${route.url} declares no access (config.access, see auth/guard.ts)`);
+    const level = declared ?? 'public';
+    const guard = guardFor(level);
+    if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+    for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url, access: level });
   });
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    // API answers hold store data and session details: no browser or proxy cache keeps them.
+    if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
   });
   app.addHook('preValidation', async (request) => {
     assertStorableText(request.params, 'params');
@@ -108,23 +129,15 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 
-  const db = database.db;
-  const tokens = tokenSigner(config.jwtSecret, config.tokenTtl);
-  const guard = guards(db, tokens);
-  const limiter = new LoginLimiter(config.loginLimit.maxFailures, config.loginLimit.windowMs, config.loginLimit.maxFailuresPerAddress);
+  const limiter = new LoginLimiter(config.loginLimit);
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
-  await app.register(authRoutes(db, tokens, guard, limiter), { prefix: '/api/auth' });
-  await app.register(
-    async (admin) => {
-      admin.addHook('onRequest', guard.admin);
-      await admin.register(productRoutes(db), { prefix: '/product' });
-      await admin.register(orderRoutes(db), { prefix: '/order' });
-      for (const resource of resources) await admin.register(resource.plugin(db), { prefix: `/${resource.path}` });
-      await admin.register(uploadRoutes(config.uploadsDir), { prefix: '/uploads' });
-    },
-    { prefix: '/api' },
-  );
+  app.get('/api/health', access('public'), async () => ({ status: 'ok' }));
+  await app.register(authRoutes(db, tokens, limiter), { prefix: '/api/auth' });
+  await app.register(staffRoutes(db), { prefix: '/api/staff' });
+  await app.register(productRoutes(db), { prefix: '/api/product' });
+  await app.register(orderRoutes(db), { prefix: '/api/order' });
+  for (const resource of resources) await app.register(resource.plugin(db), { prefix: `/api/${resource.path}` });
+  await app.register(uploadRoutes(config.uploadsDir), { prefix: '/api/uploads' });
 
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
   if (existsSync(config.staticDir)) {

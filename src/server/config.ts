@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { LoginLimits } from './auth/login-limiter';
 import type { DatabaseChoice } from './db/client';
 
 export interface ServerConfig {
@@ -12,11 +13,17 @@ export interface ServerConfig {
   jwtSecret: string;
   /** jose duration, e.g. '12h'. */
   tokenTtl: string;
+  /** The first admin, created when the store has none (an existing admin's password is never overwritten). */
   admin: { email: string; password: string };
   /** On a store with no products and no orders, fill it with the demo data. */
   seedDemo: boolean;
-  /** Failed sign-ins allowed per IP and email in the window (and per IP alone, by default ten times as many). */
-  loginLimit: { maxFailures: number; windowMs: number; maxFailuresPerAddress?: number };
+  /** Failed sign-ins allowed per address and email, per address and per email in the window. */
+  loginLimit: LoginLimits;
+  /**
+   * Fastify's trustProxy: off by default, so a client cannot pick its own address with X-Forwarded-For.
+   * Behind a reverse proxy: true (trust every hop), the proxies' addresses, or a test of the hop.
+   */
+  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
   /** Fastify (pino) log level; 'silent' in tests. */
   logLevel: string;
   /** Origins besides our own the console may call (the image host it was built for), for the CSP's connect-src. */
@@ -61,6 +68,18 @@ function tokenTtlFrom(env: NodeJS.ProcessEnv): string {
   return ttl;
 }
 
+/** TRUST_PROXY: 'true', a number of hops, or a comma-separated list of proxy addresses or CIDR ranges. */
+function trustProxyFrom(env: NodeJS.ProcessEnv): NonNullable<ServerConfig['trustProxy']> {
+  const value = env.TRUST_PROXY?.trim() ?? '';
+  if (value === '' || /^(false|0|no|off)$/i.test(value)) return false;
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
 /** The origin of the image host the console was built to upload to (VITE_IMAGE_UPLOAD_URL), if any. */
 function imageHostOrigin(env: NodeJS.ProcessEnv): string[] {
   const url = env.VITE_IMAGE_UPLOAD_URL;
@@ -70,7 +89,9 @@ function imageHostOrigin(env: NodeJS.ProcessEnv): string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig & { port: number; host: string } {
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  mkdirSync(dataDir, { recursive: true });
+  // The store, its token secret and its uploads: readable by the owner only.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '::',
@@ -87,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig &
     },
     seedDemo: env.SEED_DEMO !== 'false',
     loginLimit: { maxFailures: 10, windowMs: 15 * 60 * 1000 },
+    trustProxy: trustProxyFrom(env),
     logLevel: env.LOG_LEVEL ?? 'warn',
     extraConnectSources: imageHostOrigin(env),
   };

@@ -1,9 +1,12 @@
 import { buildApp } from './app';
-import { DEFAULT_ADMIN, loadConfig } from './config';
+import { loadConfig } from './config';
+import { startMessage } from './start-message';
 
 /** How long a stop waits for requests in flight before giving up on them. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
+// Everything the server writes (the embedded database, the token secret, uploads) is its owner's alone.
+process.umask(0o077);
 const config = loadConfig();
 const app = await buildApp(config);
 try {
@@ -15,9 +18,7 @@ try {
   await app.listen({ port: config.port, host: '0.0.0.0' });
 }
 
-const url = `http://localhost:${config.port}`;
-const password = config.admin.password === DEFAULT_ADMIN.password ? config.admin.password : '(the ADMIN_PASSWORD you set)';
-console.log(`\nApparel Admin is running on ${url}\nSign in as ${config.admin.email} / ${password}\n`);
+console.log(startMessage(`http://localhost:${config.port}`, config.admin, app.adminAccount, process.env));
 
 /**
  * A stop (SIGTERM from a process manager, Ctrl+C) stops accepting connections, lets the requests in

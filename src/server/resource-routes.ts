@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { editVersionSchema, staleEditMessage } from '../domain';
+import { access } from './auth/guard';
 import type { Db } from './db/client';
 import { newId } from './db/ids';
 import { HttpError, databaseErrorCode, notFoundUnless, parseId, parseInput } from './errors';
@@ -253,7 +254,7 @@ export function defineResource<N extends string, T extends StoreTable, S extends
     const erase = async (id: string) => (await db.delete(table).where(eq(idColumn, id)).returning({ id: idColumn })).length > 0;
 
     return async (app) => {
-      app.get(routes.list.path, async (request, reply) => {
+      app.get(routes.list.path, access('read'), async (request, reply) => {
         const { list, records, total } = await readList(request.query);
         const key = routes.list.key;
         if (key !== undefined) return listReply(reply, list, total, { success: true, [key]: records });
@@ -262,19 +263,19 @@ export function defineResource<N extends string, T extends StoreTable, S extends
       });
 
       if (get) {
-        app.get(get.path, async (request) => {
+        app.get(get.path, access('read'), async (request) => {
           const record = notFoundUnless(await readOne(parseId(request.params)), noun);
           return get.key === undefined ? record : { success: true, [get.key]: record };
         });
       }
 
-      app.post(routes.create.path, async (request, reply) => {
+      app.post(routes.create.path, access('write'), async (request, reply) => {
         const record = await insert(toRow(parseInput(input, request.body)));
         const key = routes.create.key;
         return reply.code(201).send(key === undefined ? record : { success: true, message: texts.added, [key]: record });
       });
 
-      app.put(routes.update.path, async (request) => {
+      app.put(routes.update.path, access('write'), async (request) => {
         const id = parseId(request.params);
         const values = toRow(parseInput(input, request.body));
         const { updatedAt } = parseInput(editVersionSchema, request.body);
@@ -283,7 +284,7 @@ export function defineResource<N extends string, T extends StoreTable, S extends
         return key === undefined ? record : { success: true, message: texts.updated, [key]: record };
       });
 
-      app.delete(routes.remove.path, async (request) => {
+      app.delete(routes.remove.path, access('delete'), async (request) => {
         notFoundUnless(await erase(parseId(request.params)), noun);
         return { success: true, message: texts.deleted };
       });

@@ -43,7 +43,7 @@ describe('admin routes', () => {
   it.each(ADMIN_ROUTES)('%s %s answers 403 to a customer', async (method, url) => {
     const response = await t.call(method as 'GET', url, { token: t.customerToken, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Admin access required');
+    expect(response.json().message).toBe('Staff access required');
   });
 
   it('rejects a token that is not one of ours', async () => {

@@ -52,6 +52,10 @@ describe('banners', () => {
       [{ ...banner, image: '' }, /^image: Please select an image/],
       [{ ...banner, link: 'javascript:alert(1)' }, /^link: /],
       [{ ...banner, link: 'not a url' }, /^link: must be a URL/],
+      // Protocol-relative and backslash forms leave the storefront for another site.
+      [{ ...banner, link: '//evil.example' }, /^link: must be a URL/],
+      [{ ...banner, link: '/\\evil.example' }, /^link: must be a URL/],
+      [{ ...banner, link: 'https://shop.example\\@evil.example' }, /^link: must be a URL/],
       [{ ...banner, title: '  ' }, /^title: Banner title is required$/],
       [{ ...banner, title: undefined }, /^title: Banner title is required$/],
       [{ ...banner, image: undefined }, /^image: /],

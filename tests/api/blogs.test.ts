@@ -133,6 +133,20 @@ describe('blogs', () => {
     expect((await get(`/api/blog/blog-details/${created._id}`)).json().blog.author).toBe(blog.author);
   });
 
+  it('refuses markup nested past 100 levels before sanitising it (198 KB of nested <b> once blocked the server for seconds)', async () => {
+    const deep = await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: { ...blog, content: `${'<b>'.repeat(66_000)}deep` } });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({ message: 'content: Content is nested too deeply (at most 100 levels)' });
+    // Deep but within the bound, and long but flat, are stored as usual.
+    const nested = `${'<div>'.repeat(99)}text${'</div>'.repeat(99)}`;
+    const flat = `<p>${'<b>x</b>'.repeat(20_000)}</p>`;
+    for (const content of [nested, flat]) {
+      const response = await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: { ...blog, content } });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().blog.content).toBe(content);
+    }
+  });
+
   it('stores a blog without the optional fields as empty ones', async () => {
     const { tags: _tags, category: _category, seo: _seo, subImages: _subImages, ...required } = blog;
     const response = await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: required });

@@ -6,6 +6,8 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { parseListQuery, type ListName, type ListSpec } from '../../src/server/list-query';
 import { getOrder, listOrders, orderListSpec } from '../../src/server/services/orders';
 import { listProducts, productListSpec } from '../../src/server/services/products';
+import { sessionUser } from '../../src/server/services/sessions';
+import { demoPasswordInUse, listStaff, staffListSpec } from '../../src/server/services/staff';
 import { listUsers, userListSpec } from '../../src/server/services/users';
 import { databaseUrl } from './store';
 
@@ -198,5 +200,29 @@ describe('customers and products lists', () => {
   it('products: first page newest first, searched by name', async () => {
     await expectIndexed(() => listProducts(database.db, list(productListSpec, page())), 'products_created_at_idx');
     await expectIndexed(() => listProducts(database.db, list(productListSpec, { ...page(), q: 'owl' })), 'products_name_trgm_idx', { paged: false });
+  });
+});
+
+describe('each signed-in request and the Team', () => {
+  it("a request's session and user: one join by primary keys", async () => {
+    const [user] = await database.query<{ id: string }>(`select id from users where role = 'admin' limit 1`);
+    await database.query(`insert into sessions (id, user_id, expires_at) values ('explain-session', $1, now() + interval '1 hour')`, [user!.id]);
+    const claims = { userId: user!.id, sessionId: 'explain-session', expiresAt: new Date() };
+    const run = () => sessionUser(database.db, claims);
+    expect((await run())?.id).toBe(user!.id);
+    await expectIndexed(run, 'users_pkey', { paged: false });
+    // A one-row table: the planner may take either of its indexes, never a scan of every session.
+    const plans = await plansOf(run, true);
+    const reads = plans.flatMap(({ plan }) => nodes(plan)).filter((n) => n['Relation Name'] === 'sessions');
+    expect(reads.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+    expect(reads.some((n) => ['sessions_pkey', 'sessions_user_idx'].includes(n['Index Name'] ?? ''))).toBe(true);
+  });
+
+  it('whether an admin still has the demo password, asked by every /api/auth/me', async () => {
+    await expectIndexed(() => demoPasswordInUse(database.db), 'users_demo_admin_idx', { paged: false });
+  });
+
+  it('the Team list: the staff among many customers, oldest first', async () => {
+    await expectIndexed(() => listStaff(database.db, list(staffListSpec, page())), 'users_staff_idx');
   });
 });

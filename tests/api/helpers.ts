@@ -83,3 +83,13 @@ export async function startApp(overrides: Partial<ServerConfig> = {}, { extraRes
 }
 
 export const UNKNOWN_ID = 'ffffffffffffffffffffffff';
+
+export const STAFF_PASSWORD = 'a-staff-password-2026';
+
+/** A new staff account of this role (added by the admin through the Team API) and its token. */
+export async function staffMember(t: TestApp, role: 'admin' | 'manager' | 'support', email = `${role}-${randomBytes(4).toString('hex')}@example.com`) {
+  const created = await t.call('POST', '/api/staff', { token: t.adminToken, body: { fullname: `A ${role}`, email, role, password: STAFF_PASSWORD } });
+  if (created.statusCode !== 201) throw new Error(`adding a ${role} answered ${created.statusCode}: ${created.body}`);
+  const signedIn = await t.call('POST', '/api/auth/login', { body: { email, password: STAFF_PASSWORD } });
+  return { id: created.json<{ _id: string }>()._id, email, token: signedIn.json<{ token: string }>().token };
+}

@@ -449,6 +449,7 @@ describe('list and dashboard queries', () => {
     ['/api/product/get-all-products', 'products'],
     ['/api/order/all-orders', 'orders'],
     ['/api/auth/users', 'users'],
+    ['/api/staff', 'staff'],
     ...serverResources.map((resource): [string, string] => [resource.routes.list.url, resource.name]),
     ['/api/order/monthly-sales', null],
     ['/api/order/sales-by-category', null],
@@ -484,6 +485,18 @@ describe('list and dashboard queries', () => {
       { numRuns: RUNS * 4 },
     );
     expect(await storeSnapshot()).toEqual(before);
+  });
+
+  it('hold every page to 200 rows, whether it is asked for with _start and _end or with _end alone', async () => {
+    for (const [url] of LISTS.filter(([, list]) => list !== null)) {
+      for (const page of ['_end=1000', '_start=0&_end=1000', '_start=5&_end=1000']) {
+        const response = await send({ method: 'GET', url: `${url}?${page}`, headers: { authorization: `Bearer ${t.adminToken}` } });
+        expect(response.statusCode, `${url}?${page}`).toBe(400);
+        expect(response.json(), `${url}?${page}`).toEqual({ message: '_end: a page holds at most 200 rows' });
+      }
+      const full = await send({ method: 'GET', url: `${url}?_end=200`, headers: { authorization: `Bearer ${t.adminToken}` } });
+      expect(full.statusCode, `${url}?_end=200`).toBe(200);
+    }
   });
 });
 

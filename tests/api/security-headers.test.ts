@@ -78,6 +78,14 @@ describe('security headers on every kind of response', () => {
     }
   });
 
+  it('with Cache-Control: no-store on every API answer, errors included, so no browser or proxy keeps store data', async () => {
+    const apiCases = cases.filter(([name]) => !/console|upload/.test(name));
+    expect(apiCases.length).toBeGreaterThanOrEqual(12);
+    for (const [name, send] of apiCases) expect((await send()).headers['cache-control'], name).toBe('no-store');
+    const signIn = await t.call('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'x' } });
+    expect(signIn.headers['cache-control']).toBe('no-store');
+  });
+
   it('on a rate-limited sign-in (429), with Retry-After', async () => {
     const attempt = () => t.call('POST', '/api/auth/login', { body: { email: 'locked@example.com', password: 'wrong' } });
     expect((await attempt()).statusCode).toBe(401);

@@ -3,14 +3,28 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../src/server/app';
+import type { ServerResource } from '../../src/server/resource-routes';
 import { serverResources } from '../../src/server/resources';
-import { UNKNOWN_ID, startApp, type TestApp } from './helpers';
+import { UNKNOWN_ID, staffMember, startApp, type TestApp } from './helpers';
 
 /**
- * The authorisation matrix. Every route the server registers is read from Fastify's onRoute hook
- * (app.registeredRoutes), so a route added tomorrow is checked too: it must answer as an admin route
- * (401 without or with a bad token, 403 to a customer) unless it is classified here on purpose.
+ * The authorisation matrix: every route the server registers (read from Fastify's onRoute hook, so a
+ * route added tomorrow is in it) × every caller: no token, broken tokens, a customer, and each staff
+ * role. A route without a declared access does not even start (app.ts), and what each role may do is
+ * written out here, on its own, rather than read back from the server's table: a route classified
+ * too loosely fails below.
  */
+const ROLES = ['admin', 'manager', 'support'] as const;
+type Role = (typeof ROLES)[number];
+
+/** Which access levels each role holds: the README's roles table. */
+const GRANTED: Record<Role, readonly string[]> = {
+  admin: ['signedIn', 'staff', 'read', 'orderStatus', 'write', 'delete', 'team'],
+  manager: ['signedIn', 'staff', 'read', 'orderStatus', 'write', 'delete'],
+  support: ['signedIn', 'staff', 'read', 'orderStatus'],
+};
+
+/** The only routes open to everyone. */
 const PUBLIC = new Set([
   'GET /api/health',
   'HEAD /api/health',
@@ -22,8 +36,12 @@ const PUBLIC = new Set([
   'GET /*',
   'HEAD /*',
 ]);
-/** Any signed-in user, customers included: the console asks who you are to tell a customer they may not use it. */
-const SIGNED_IN = new Set(['GET /api/auth/me', 'HEAD /api/auth/me']);
+/** The only routes a customer may call: the console asks who you are to tell a customer they may not use it. */
+const SIGNED_IN = new Set(['GET /api/auth/me', 'HEAD /api/auth/me', 'POST /api/auth/logout']);
+/** Support writes nothing but these: its own password and an order's status. */
+const SUPPORT_WRITES = new Set(['PUT /api/order/update-status/:id', 'POST /api/auth/change-password', 'POST /api/auth/logout']);
+/** The Team: admins only. */
+const TEAM = ['GET /api/staff', 'HEAD /api/staff', 'HEAD /api/staff/', 'POST /api/staff', 'GET /api/staff/:id', 'HEAD /api/staff/:id', 'PUT /api/staff/:id', 'DELETE /api/staff/:id'];
 
 const SECRET = 'authorisation-matrix-secret-0123456789abcdef';
 const key = new TextEncoder().encode(SECRET);
@@ -31,7 +49,7 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 
 let t: TestApp;
 let routes: RegisteredRoute[];
-let adminId: string;
+const tokens = {} as Record<Role, string>;
 const badTokens: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -41,19 +59,23 @@ beforeAll(async () => {
   // With a built console the static routes register too, so the matrix covers everything npm start serves.
   t = await startApp({ jwtSecret: SECRET, staticDir });
   routes = [...t.app.registeredRoutes];
-  adminId = (await t.call('GET', '/api/auth/me', { token: t.adminToken })).json().user._id;
+  tokens.admin = t.adminToken;
+  tokens.manager = (await staffMember(t, 'manager')).token;
+  tokens.support = (await staffMember(t, 'support')).token;
+  const claims = JSON.parse(Buffer.from(t.adminToken.split('.')[1]!, 'base64url').toString());
+  const { sub, sid } = claims as { sub: string; sid: string };
   const now = Math.floor(Date.now() / 1000);
   const [header, , signature] = t.adminToken.split('.');
-  badTokens.expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(adminId).setIssuedAt(now - 7200).setExpirationTime(now - 60).sign(key);
-  badTokens['signed with another secret'] = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(adminId)
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode('someone-elses-secret-0123456789abcdef'));
-  badTokens['unsigned (alg none)'] = `${base64url({ alg: 'none' })}.${base64url({ sub: adminId, exp: now + 3600 })}.`;
-  badTokens['payload swapped under a valid signature'] = `${header}.${base64url({ sub: adminId, iat: now, exp: now + 86_400 * 365 })}.${signature}`;
+  const signed = (payload: Record<string, unknown>) => new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setSubject(sub);
+  badTokens.expired = await signed({ sid }).setIssuedAt(now - 7200).setExpirationTime(now - 60).sign(key);
+  badTokens['without exp'] = await signed({ sid }).setIssuedAt().sign(key);
+  badTokens['without a session'] = await signed({}).setExpirationTime('1h').sign(key);
+  badTokens['of a session that does not exist'] = await signed({ sid: 'no-such-session' }).setExpirationTime('1h').sign(key);
+  badTokens['signed with another secret'] = await signed({ sid }).setExpirationTime('1h').sign(new TextEncoder().encode('someone-elses-secret-0123456789abcdef'));
+  badTokens['unsigned (alg none)'] = `${base64url({ alg: 'none' })}.${base64url({ sub, sid, exp: now + 3600 })}.`;
+  badTokens['payload swapped under a valid signature'] = `${header}.${base64url({ sub, sid, iat: now, exp: now + 86_400 * 365 })}.${signature}`;
   badTokens['signature altered'] = `${t.adminToken.slice(0, -4)}${t.adminToken.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
-  badTokens['for a user that does not exist'] = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(UNKNOWN_ID).setExpirationTime('1h').sign(key);
+  badTokens['for a user that does not exist'] = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(UNKNOWN_ID).setExpirationTime('1h').sign(key);
 });
 afterAll(() => t.close());
 
@@ -62,29 +84,51 @@ const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 const concrete = (url: string) => url.replace(/:\w+/g, UNKNOWN_ID).replace(/\*$/, 'nothing-here.png');
 const request = (route: RegisteredRoute, token?: string) =>
   t.call(route.method, concrete(route.url), { token, body: ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined });
+const isWrite = (route: RegisteredRoute) => !['GET', 'HEAD'].includes(route.method);
 
 const protectedRoutes = () => routes.filter((r) => !PUBLIC.has(label(r)));
-const adminRoutes = () => protectedRoutes().filter((r) => !SIGNED_IN.has(label(r)));
+const staffRoutes = () => protectedRoutes().filter((r) => !SIGNED_IN.has(label(r)));
 
 describe('the route table', () => {
   it('holds every area of the API, so the matrix below is not checking an empty list', () => {
     const labels = routes.map(label);
-    for (const area of ['/api/auth/', '/api/product/', '/api/order/', '/api/coupon/', '/api/blog/', '/api/banners', '/api/uploads']) {
+    for (const area of ['/api/auth/', '/api/staff', '/api/product/', '/api/order/', '/api/coupon/', '/api/blog/', '/api/banners', '/api/uploads']) {
       expect(labels.some((l) => l.includes(area)), area).toBe(true);
     }
-    expect(adminRoutes().length).toBeGreaterThanOrEqual(27);
+    expect(staffRoutes().length).toBeGreaterThanOrEqual(33);
   });
 
-  it('holds every route of every declared resource, none of them public', () => {
-    const admin = new Set(adminRoutes().map(label));
-    const declared = serverResources.flatMap((resource) => Object.values(resource.routes).map((route) => `${route.method} ${route.url}`));
-    expect(declared.length).toBeGreaterThanOrEqual(3 * serverResources.length);
-    expect(declared.filter((l) => !admin.has(l))).toEqual([]);
+  it('classifies every route: the public and signed-in ones are exactly the lists above', () => {
+    expect(routes.filter((r) => r.access === 'public').map(label).sort()).toEqual([...PUBLIC].sort());
+    expect(routes.filter((r) => r.access === 'signedIn').map(label).sort()).toEqual([...SIGNED_IN].sort());
   });
 
-  it('has no public or signed-in entry left that the server no longer registers', () => {
-    const labels = new Set(routes.map(label));
-    expect([...PUBLIC, ...SIGNED_IN].filter((l) => !labels.has(l))).toEqual([]);
+  it('gives support no write but its password and order status, and the Team to admins alone', () => {
+    const supportWrites = routes.filter((r) => isWrite(r) && GRANTED.support.includes(r.access) && r.access !== 'signedIn').map(label);
+    expect(supportWrites.sort()).toEqual([...SUPPORT_WRITES].filter((l) => l !== 'POST /api/auth/logout').sort());
+    expect(routes.filter((r) => r.access === 'team').map(label).sort()).toEqual(TEAM.sort());
+  });
+
+  it('holds every route of every declared resource: reads for any staff, writes and deletes classified as such', () => {
+    const byLabel = new Map(routes.map((r) => [label(r), r.access]));
+    for (const resource of serverResources) {
+      for (const [verb, route] of Object.entries(resource.routes)) {
+        const expected = verb === 'list' || verb === 'get' ? 'read' : verb === 'remove' ? 'delete' : 'write';
+        expect(byLabel.get(`${route.method} ${route.url}`), `${resource.name} ${verb}`).toBe(expected);
+      }
+    }
+  });
+
+  it('refuses to start a server with an API route that declares no access', async () => {
+    const rogue: ServerResource = {
+      ...serverResources[0]!,
+      name: 'rogue',
+      path: 'rogue',
+      plugin: () => async (app) => {
+        app.get('/', async () => []);
+      },
+    };
+    await expect(startApp({}, { extraResources: [rogue] })).rejects.toThrow('GET /api/rogue declares no access');
   });
 });
 
@@ -97,12 +141,12 @@ describe('every route that is not public', () => {
     }
   });
 
-  it.each(['expired', 'signed with another secret', 'unsigned (alg none)', 'payload swapped under a valid signature', 'signature altered', 'for a user that does not exist'])(
+  it.each(Object.keys({ expired: 1, 'without exp': 1, 'without a session': 1, 'of a session that does not exist': 1, 'signed with another secret': 1, 'unsigned (alg none)': 1, 'payload swapped under a valid signature': 1, 'signature altered': 1, 'for a user that does not exist': 1 }))(
     'answers 401 to a token %s',
     async (kind) => {
       for (const route of protectedRoutes()) {
         const response = await request(route, badTokens[kind]);
-        expect(response.statusCode, label(route)).toBe(401);
+        expect(response.statusCode, `${label(route)} with a token ${kind}`).toBe(401);
       }
     },
   );
@@ -115,26 +159,31 @@ describe('every route that is not public', () => {
   });
 });
 
-describe('admin routes', () => {
+describe('staff routes', () => {
   it('answer 403 {message} to a signed-in customer', async () => {
-    for (const route of adminRoutes()) {
+    for (const route of staffRoutes()) {
       const response = await request(route, t.customerToken);
       expect(response.statusCode, label(route)).toBe(403);
-      if (route.method !== 'HEAD') expect(response.json(), label(route)).toEqual({ message: 'Admin access required' });
+      if (route.method !== 'HEAD') expect(response.json(), label(route)).toEqual({ message: 'Staff access required' });
     }
   });
 
-  it('let the admin through (the guard is not simply refusing everyone)', async () => {
-    for (const route of adminRoutes()) {
-      const response = await request(route, t.adminToken);
-      expect([401, 403], `${label(route)} answered ${response.statusCode}`).not.toContain(response.statusCode);
+  it.each(ROLES)('let %s through exactly where its role allows, and answer 403 {message} elsewhere', async (role) => {
+    for (const route of staffRoutes()) {
+      const response = await request(route, tokens[role]);
+      if (GRANTED[role].includes(route.access)) {
+        expect([401, 403], `${role}: ${label(route)} answered ${response.statusCode}`).not.toContain(response.statusCode);
+      } else {
+        expect(response.statusCode, `${role}: ${label(route)}`).toBe(403);
+        if (route.method !== 'HEAD') expect(response.json(), label(route)).toEqual({ message: expect.any(String) });
+      }
     }
   });
 });
 
 describe('signed-in and public routes', () => {
   it('answer a customer on the signed-in routes', async () => {
-    for (const route of routes.filter((r) => SIGNED_IN.has(label(r)))) {
+    for (const route of routes.filter((r) => SIGNED_IN.has(label(r)) && r.method !== 'POST')) {
       expect((await request(route, t.customerToken)).statusCode, label(route)).toBe(200);
     }
   });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ADMIN, loadConfig } from '../../src/server/config';
-import { startApp, type TestApp } from './helpers';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../src/server/seed/generate';
+import { STAFF_PASSWORD, UNKNOWN_ID, staffMember, startApp, type TestApp } from './helpers';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'sessions-'));
 
@@ -77,7 +78,7 @@ describe('tokens', () => {
 describe('sign-in failures', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ loginLimit: { maxFailures: 3, windowMs: 60_000, maxFailuresPerAddress: 8 } });
+    t = await startApp({ loginLimit: { maxFailures: 3, windowMs: 60_000, maxFailuresPerAddress: 8, maxFailuresPerAccount: 1000 } });
   });
   afterAll(() => t.close());
   afterEach(() => {
@@ -148,5 +149,152 @@ describe('sign-in failures', () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => login(DEFAULT_ADMIN.email, 'still-wrong', address)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(429));
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('sign-in limits under load and across addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ loginLimit: { maxFailures: 3, windowMs: 60_000, maxFailuresPerAddress: 100, maxFailuresPerAccount: 6 } });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress, headers });
+
+  it('let no attempt past the limit when sixty arrive at once, the right password last among them', async () => {
+    const member = await staffMember(t, 'support');
+    const attempts = Array.from({ length: 60 }, (_, i) => login(member.email, i === 59 ? STAFF_PASSWORD : `wrong-${i}`, '10.9.0.1'));
+    const codes = (await Promise.all(attempts)).map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toEqual([]);
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(57);
+  });
+
+  it('cap failures per account across addresses, so many addresses cannot keep guessing one password', async () => {
+    const member = await staffMember(t, 'support');
+    for (let i = 0; i < 6; i++) expect((await login(member.email, 'wrong', `10.8.0.${i}`)).statusCode).toBe(401);
+    const fresh = await login(member.email, STAFF_PASSWORD, '10.8.1.1');
+    expect(fresh.statusCode).toBe(429);
+    // Other accounts are untouched.
+    expect((await login(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, '10.8.1.1')).statusCode).toBe(200);
+  });
+
+  it('key on the connection, not on X-Forwarded-For, unless TRUST_PROXY says a proxy sets it', async () => {
+    const member = await staffMember(t, 'manager');
+    for (let i = 0; i < 3; i++) await login(member.email, 'wrong', '10.7.0.1', { 'x-forwarded-for': `203.0.113.${i}` });
+    // A client cannot pick a new address for each guess.
+    expect((await login(member.email, STAFF_PASSWORD, '10.7.0.1', { 'x-forwarded-for': '203.0.113.99' })).statusCode).toBe(429);
+
+    const proxied = await startApp({ trustProxy: true, loginLimit: { maxFailures: 3, windowMs: 60_000 } });
+    try {
+      const viaProxy = (client: string, password: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_CUSTOMER_EMAIL, password }, remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+      for (let i = 0; i < 3; i++) expect((await viaProxy('198.51.100.1', 'wrong')).statusCode).toBe(401);
+      expect((await viaProxy('198.51.100.1', DEMO_CUSTOMER_PASSWORD)).statusCode).toBe(429);
+      // Behind the proxy every client has its own count, so one client's failures do not lock out the rest.
+      expect((await viaProxy('198.51.100.2', DEMO_CUSTOMER_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('read TRUST_PROXY from the environment, off unless set', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    const hops = loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false]);
+  });
+});
+
+describe('sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ tokenTtl: '2h' });
+  });
+  afterAll(() => t.close());
+
+  const signIn = async (email: string, password = STAFF_PASSWORD) => (await t.call('POST', '/api/auth/login', { body: { email, password } })).json().token as string;
+  const me = (token: string) => t.call('GET', '/api/auth/me', { token });
+  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+
+  it('carry exp, their lifetime after iat, and a session id', async () => {
+    const claims = claimsOf(t.adminToken);
+    expect(claims.exp - claims.iat).toBe(2 * 3600);
+    expect(claims.sid).toEqual(expect.any(String));
+  });
+
+  it('end at Sign Out: the token answers 401 at once, other sessions stay', async () => {
+    const member = await staffMember(t, 'support');
+    const other = await signIn(member.email);
+    const out = await t.call('POST', '/api/auth/logout', { token: member.token });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true, message: 'Signed out' });
+    expect((await me(member.token)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/order/all-orders?_start=0&_end=1', { token: member.token })).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it('change the password with the current one: this session stays, every other ends, the new password signs in', async () => {
+    const member = await staffMember(t, 'manager');
+    const elsewhere = await signIn(member.email);
+    const changed = await t.call('POST', '/api/auth/change-password', {
+      token: member.token,
+      body: { currentPassword: STAFF_PASSWORD, newPassword: 'a-brand-new-password' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ success: true, message: 'Password changed' });
+    expect((await me(member.token)).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: STAFF_PASSWORD } })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: 'a-brand-new-password' } })).statusCode).toBe(200);
+  });
+
+  it('refuse a password change that names the field: wrong current password, too short, the email itself', async () => {
+    const member = await staffMember(t, 'support');
+    const change = (body: unknown) => t.call('POST', '/api/auth/change-password', { token: member.token, body });
+    const cases: [unknown, string][] = [
+      [{ currentPassword: 'not-my-password', newPassword: 'a-brand-new-password' }, 'currentPassword: Current password is incorrect'],
+      [{ currentPassword: STAFF_PASSWORD, newPassword: 'short' }, 'newPassword: Password must be at least 10 characters'],
+      [{ currentPassword: STAFF_PASSWORD, newPassword: member.email.toUpperCase() }, 'newPassword: Password must not be your email address'],
+      [{ newPassword: 'a-brand-new-password' }, 'currentPassword: Current password is required'],
+      [{ currentPassword: STAFF_PASSWORD, newPassword: STAFF_PASSWORD }, 'newPassword: New password must differ from the current one'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await change(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: STAFF_PASSWORD } })).statusCode).toBe(200);
+    // A customer has no console password to change here.
+    expect((await t.call('POST', '/api/auth/change-password', { token: t.customerToken, body: cases[0]![0] })).statusCode).toBe(403);
+  });
+
+  it('apply a role change from the next request, and end at once when the member is removed', async () => {
+    const member = await staffMember(t, 'manager');
+    const deleteProduct = () => t.call('DELETE', `/api/product/delete-product/${UNKNOWN_ID}`, { token: member.token });
+    expect((await deleteProduct()).statusCode).toBe(404);
+    await t.call('PUT', `/api/staff/${member.id}`, { token: t.adminToken, body: { fullname: 'Demoted', role: 'support' } });
+    expect((await deleteProduct()).statusCode).toBe(403);
+    expect((await me(member.token)).json().user.role).toBe('support');
+
+    expect((await t.call('DELETE', `/api/staff/${member.id}`, { token: t.adminToken })).statusCode).toBe(200);
+    expect((await me(member.token)).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: STAFF_PASSWORD } })).statusCode).toBe(401);
+  });
+
+  it('stop a support member at the API: no coupon added, no product deleted, order status changes allowed', async () => {
+    const support = await staffMember(t, 'support');
+    const coupon = await t.call('POST', '/api/coupon/add', { token: support.token, body: { code: 'SUPPORT10', discountType: 'percentage', discountValue: 10 } });
+    expect(coupon.statusCode).toBe(403);
+    expect(coupon.json()).toEqual({ message: expect.any(String) });
+    const order = (await t.call('GET', '/api/order/all-orders?_start=0&_end=1', { token: support.token })).json().orders[0];
+    const product = (await t.call('GET', '/api/product/get-all-products?_start=0&_end=1', { token: support.token })).json().products[0];
+    expect((await t.call('DELETE', `/api/product/delete-product/${product._id}`, { token: support.token })).statusCode).toBe(403);
+    const next = order.status === 'shipped' ? 'delivered' : 'shipped';
+    const status = await t.call('PUT', `/api/order/update-status/${order._id}`, { token: support.token, body: { status: next } });
+    expect(status.statusCode).toBe(200);
   });
 });

@@ -72,10 +72,12 @@ describe('signing in and out', () => {
     expect(await page.evaluate(storedSession)).toEqual({ token: null, user: null });
   });
 
-  it('signs out to /login and clears both the token and the stored user', async () => {
+  it('signs out to /login, clears both the token and the stored user, and the next sign-in starts on the dashboard', async () => {
     const page = await app.newPage();
     await app.signIn(page);
     expect(await page.evaluate(storedSession)).toMatchObject({ token: expect.any(String), user: expect.any(String) });
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('heading', { name: 'Orders' }).waitFor();
 
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menu').getByText(ADMIN.email).waitFor();
@@ -83,6 +85,15 @@ describe('signing in and out', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(await page.evaluate(storedSession)).toEqual({ token: null, user: null });
+
+    // Whoever signs in next (a colleague whose role may not open Orders) starts on the dashboard.
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
 
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/login');

@@ -153,6 +153,19 @@ describe('sidebar (SPEC.md section 2)', () => {
   });
 });
 
+describe('sidebar (staff accounts)', () => {
+  it('lists Team right after Customers', () => {
+    const labels = navigation.map((entry) => entry.label);
+    expect(labels[labels.indexOf('Customers') + 1]).toBe('Team');
+    expect(item('Team')).toMatchObject({ name: 'staff', path: '/team' });
+  });
+
+  it('gives the profile a route but no sidebar entry: the user menu opens it', () => {
+    expect(pageAt('/profile')).toBeDefined();
+    expect(flat(navigation).filter((entry) => entry.path === '/profile')).toEqual([]);
+  });
+});
+
 describe('sidebar (every declared entry)', () => {
   it.each(menuEntries.map((entry) => [entry.name, entry] as const))(
     '%s shows with its label, at the top or under the group it names',
@@ -176,6 +189,13 @@ describe('sidebar (every declared entry)', () => {
     );
     for (const group of groups) expect(navItemOf(group.name)?.children, group.name).toBeDefined();
   });
+
+  it.each(menuEntries.map((entry) => [entry.name, entry] as const))(
+    "%s is offered to the roles that may open it: a resource's entry asks for its list, others show to every role",
+    (name, entry) => {
+      expect(navItemOf(name)!.access).toEqual(entry.kind === 'resource' ? { resource: name, action: 'list' } : undefined);
+    },
+  );
 
   it.each(menuEntries.filter((entry) => entry.kind !== 'group').map((entry) => [entry.name, entry] as const))(
     '%s is the active entry on each of its routes',
@@ -273,6 +293,7 @@ describe('Quick Add', () => {
       declaring.map((resource) => ({
         label: resource.quickAdd,
         to: resource.create ? resource.create.path : `${resource.list.path}?action=create`,
+        access: { resource: resource.name, action: 'create' },
       })),
     );
   });
@@ -283,8 +304,8 @@ describe('Quick Add', () => {
   });
 
   it("offers the spec's Add Product and Create Coupon, each opening its list's add dialog", () => {
-    expect(actions).toContainEqual({ label: 'Add Product', to: '/catalog/products?action=create' });
-    expect(actions).toContainEqual({ label: 'Create Coupon', to: '/catalog/coupons?action=create' });
+    expect(actions).toContainEqual(expect.objectContaining({ label: 'Add Product', to: '/catalog/products?action=create' }));
+    expect(actions).toContainEqual(expect.objectContaining({ label: 'Create Coupon', to: '/catalog/coupons?action=create' }));
   });
 
   it('opens Quick Add actions with the create request parameter', () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../PageSpinner';
+import { DemoPasswordBanner } from './DemoPasswordBanner';
 import { Header } from './Header';
 import type { NavItem } from './nav-item';
 import type { QuickAction } from './QuickAddMenu';
@@ -12,7 +13,7 @@ interface ConsoleLayoutProps {
   quickActions: QuickAction[];
 }
 
-/** Sidebar, header and the signed-in screens, each loaded as its own chunk. */
+/** Sidebar, header and the signed-in screens, each loaded as its own chunk, under the demo-password warning while it holds. */
 export function ConsoleLayout({ navigation, quickActions }: ConsoleLayoutProps) {
   const [collapsed, setCollapsed] = useState(false);
   return (
@@ -25,6 +26,7 @@ export function ConsoleLayout({ navigation, quickActions }: ConsoleLayoutProps) 
           quickActions={quickActions}
         />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          <DemoPasswordBanner />
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -5,20 +5,27 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAllowed, type AccessCheck } from './use-allowed';
 
 export interface QuickAction {
   label: string;
   /** Where the action opens its dialog (see createActionHref). */
   to: string;
+  /** The add it stands for: offered only to a role that may do it. */
+  access: AccessCheck;
 }
 
 interface QuickAddMenuProps {
   actions: QuickAction[];
 }
 
+/** The header's Quick Add: the adds the signed-in role may do; no button for a role that may do none. */
 export function QuickAddMenu({ actions }: QuickAddMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
+  const allowed = useAllowed(actions);
+  const offered = actions.filter(allowed);
+  if (offered.length === 0) return null;
   return (
     <>
       <Button
@@ -33,7 +40,7 @@ export function QuickAddMenu({ actions }: QuickAddMenuProps) {
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <ListSubheader>Quick Actions</ListSubheader>
-        {actions.map((action) => (
+        {offered.map((action) => (
           <MenuItem
             key={action.label}
             onClick={() => {

@@ -2,11 +2,12 @@ import Storefront from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '../../domain';
 import { isNavItemActive, type NavItem } from './nav-item';
 import { SidebarEntry } from './SidebarEntry';
+import { useAllowed } from './use-allowed';
 
 interface SidebarProps {
   items: NavItem[];
@@ -18,6 +19,12 @@ export function Sidebar({ items, collapsed }: SidebarProps) {
   // A group starts open when the page shown is inside it; afterwards the admin toggles it.
   const [openGroups, setOpenGroups] = useState(
     () => new Set(items.filter((item) => item.children && isNavItemActive(item, pathname)).map((item) => item.name)),
+  );
+  // Entries the role may not open are left out (a group keeps its other children).
+  const allowed = useAllowed(useMemo(() => items.flatMap((item) => [item, ...(item.children ?? [])]), [items]));
+  const shown = useMemo(
+    () => items.filter(allowed).map((item) => (item.children ? { ...item, children: item.children.filter(allowed) } : item)),
+    [items, allowed],
   );
   const toggle = (name: string) =>
     setOpenGroups((open) => {
@@ -53,7 +60,7 @@ export function Sidebar({ items, collapsed }: SidebarProps) {
         )}
       </Box>
       <List>
-        {items.map((item) => (
+        {shown.map((item) => (
           <SidebarEntry
             key={item.name}
             item={item}

@@ -11,11 +11,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { SessionUser } from '../../domain';
 
 export function UserMenu() {
   const { data: user } = useGetIdentity<SessionUser>();
-  const { mutate: logout } = useLogout();
+  const { mutate: logout } = useLogout<{ byChoice: boolean }>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const name = user?.fullname || user?.name || '';
@@ -48,7 +49,7 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={close}>
+        <MenuItem component={Link} to="/profile" onClick={close}>
           <ListItemIcon>
             <PersonOutline fontSize="small" />
           </ListItemIcon>
@@ -64,7 +65,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
-            logout();
+            logout({ byChoice: true });
           }}
         >
           <ListItemIcon>

@@ -1,5 +1,6 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import { matchPath } from 'react-router';
+import type { AccessCheck } from './use-allowed';
 
 /** One sidebar entry as the layout draws it; the app builds these from the console's declarations. */
 export interface NavItem {
@@ -11,6 +12,8 @@ export interface NavItem {
   patterns: string[];
   /** Present for a group. */
   children?: NavItem[];
+  /** A resource's entry shows only to a role that may open its list. */
+  access?: AccessCheck;
 }
 
 function isUnder(pathname: string, path: string): boolean {

@@ -10,6 +10,7 @@ import { ResourceGrid } from './ResourceGrid';
 import { rowActionsColumn, type RowAction } from './RowActions';
 import { useConfirmDelete } from './useConfirmDelete';
 import { useFormDialog } from './useFormDialog';
+import { usePermittedActions } from './usePermittedActions';
 import { useResourceGrid } from './useResourceGrid';
 
 type Row = StoreRecord & { id: string };
@@ -17,9 +18,11 @@ type Row = StoreRecord & { id: string };
 /**
  * A generated list: title and add button, search and filters from the declared fields, the grid with
  * row actions (a page of its own when the resource routes one, else a dialog), one confirm-delete.
+ * Only the actions the signed-in role may use are offered.
  */
 export default function ResourceListScreen({ definition }: { definition: ResourceDefinition<Row> }) {
-  const { name, texts, actions } = definition;
+  const { name, texts } = definition;
+  const actions = usePermittedActions(definition);
   const { resource } = useResourceParams({ resource: name });
   const { editUrl, showUrl, createUrl } = useNavigation();
   const { dataGridProps, tableQuery, onFilters } = useResourceGrid(definition);

@@ -10,15 +10,17 @@ import type { ResourceDefinition, StoreRecord } from './definition';
 import { FieldValue } from './FieldValue';
 import { PageHeader } from './PageHeader';
 import { RecordState } from './RecordState';
+import { usePermittedActions } from './usePermittedActions';
 
-/** A generated detail page: the record's heading, its pictures large, then its declared fields by kind. */
+/** A generated detail page: the record's heading, its pictures large, then its declared fields by kind; Edit for a role that may. */
 export default function ResourceShowScreen<T extends StoreRecord>({ definition }: { definition: ResourceDefinition<T> }) {
   const { id = '' } = useParams();
   const { listUrl, editUrl } = useNavigation();
   const { name, texts, fields } = definition;
   const { result: record, query } = useOne<T, HttpError>({ resource: name, id, errorNotification: false });
+  const actions = usePermittedActions(definition);
   const shown = Object.entries(fields).filter(([, field]) => field.show);
-  const edit = record && definition.actions.includes('edit') && (
+  const edit = record && actions.includes('edit') && (
     <Button component={Link} to={editUrl(name, record._id)} variant="outlined" startIcon={<EditOutlined />}>
       Edit
     </Button>

@@ -32,13 +32,17 @@ function screenRoute(options: ResourceOptions, screen: Screen, path: string): Ro
   const custom = options.custom?.[screen];
   const { definition: given } = options;
   const load = typeof given === 'function' ? given : async () => ({ default: given });
-  const page = custom
-    ? lazy(custom)
-    : lazy(async () => {
-        const [{ default: definition }, { default: Generated }] = await Promise.all([load(), generated[screen]()]);
-        const Page = () => createElement(Generated, { definition: definition as ResourceDefinition<StoreRecord> });
-        return { default: Page };
-      });
+  const loadScreen = async (): Promise<ComponentType> => {
+    if (custom) return (await custom()).default;
+    const [{ default: definition }, { default: Generated }] = await Promise.all([load(), generated[screen]()]);
+    return () => createElement(Generated, { definition: definition as ResourceDefinition<StoreRecord> });
+  };
+  // Every screen, custom ones too, behind the access control: an address does not get a role past it.
+  const page = lazy(async () => {
+    const [Screen, { default: ScreenAccess }] = await Promise.all([loadScreen(), import('./ScreenAccess')]);
+    const Page = () => createElement(ScreenAccess, { resource: options.name, screen, children: createElement(Screen) });
+    return { default: Page };
+  });
   return { path, page };
 }
 

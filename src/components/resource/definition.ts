@@ -29,7 +29,7 @@ export interface FieldOption {
 }
 
 /** The built-in form widgets; a resource may plug its own component instead (the blog's rich text). */
-export type WidgetName = 'text' | 'multiline' | 'number' | 'money' | 'select' | 'list' | 'date' | 'switch' | 'image' | 'images' | 'url';
+export type WidgetName = 'text' | 'password' | 'multiline' | 'number' | 'money' | 'select' | 'list' | 'date' | 'switch' | 'image' | 'images' | 'url';
 
 export interface WidgetProps {
   name: string;
@@ -70,6 +70,8 @@ export interface FormSpec {
   suggestions?: readonly string[];
   /** Spans the whole width of a two-column form. */
   wide?: boolean;
+  /** The field is in this form only (a staff member's email and first password are given once, when added). */
+  only?: 'create' | 'edit';
 }
 
 export interface FieldSpec<T> {
@@ -147,8 +149,11 @@ export interface ResourceDefinitionInput<T extends StoreRecord = StoreRecord> {
   name: string;
   /** One record in the admin's words ('coupon'): confirmations say 'Delete coupon SUMMER10?'. The name without its 's' unless said. */
   noun?: string;
-  /** The domain's zod schema of a write: the form validates with it and so does the server. */
-  schema?: z.ZodType;
+  /**
+   * The domain's zod schema of a write: the form validates with it and so does the server. One per form
+   * where the add and the edit send different bodies (a staff member's email and password only when added).
+   */
+  schema?: z.ZodType | { create: z.ZodType; edit: z.ZodType };
   /** In display order: the grid's columns, the form's fields and the detail page's rows. */
   fields: Record<string, FieldSpec<T>>;
   texts: ResourceTexts;

@@ -14,10 +14,15 @@ import { staleEditMessageOf } from '../stale-edit';
 import type { FormSpec, ResourceDefinition, StoreRecord } from './definition';
 import { blankValue, widgetFor } from './widgets';
 
-const formSpecOf = <T extends StoreRecord>(definition: ResourceDefinition<T>) =>
+type FormMode = 'create' | 'edit';
+
+/** The fields of the add or the edit form, in the form's order. */
+const formSpecOf = <T extends StoreRecord>(definition: ResourceDefinition<T>, mode: FormMode) =>
   (definition.formOrder ?? Object.keys(definition.fields)).flatMap((name) => {
     const field = definition.fields[name]!;
-    return field.form ? [{ name, field, form: typeof field.form === 'string' ? ({ widget: field.form } as FormSpec) : field.form }] : [];
+    if (!field.form) return [];
+    const form: FormSpec = typeof field.form === 'string' ? { widget: field.form } : field.form;
+    return form.only === undefined || form.only === mode ? [{ name, field, form }] : [];
   });
 
 /** The domain's messages leave the field's name off ('must be a number'): the form puts its label first. */
@@ -35,10 +40,10 @@ function acceptingFiles(stored: z.ZodType) {
   });
 }
 
-function formResolver<T extends StoreRecord>(definition: ResourceDefinition<T>): Resolver<FieldValues> | undefined {
-  const { schema } = definition;
+function formResolver<T extends StoreRecord>(definition: ResourceDefinition<T>, mode: FormMode): Resolver<FieldValues> | undefined {
+  const schema = definition.schema instanceof z.ZodType ? definition.schema : definition.schema?.[mode];
   if (!schema) return undefined;
-  const pictures = formSpecOf(definition).filter(({ form }) => isPicture(form.widget));
+  const pictures = formSpecOf(definition, mode).filter(({ form }) => isPicture(form.widget));
   const checked =
     pictures.length > 0 && schema instanceof z.ZodObject
       ? // safeExtend keeps the schema's own refinements (a product's variant rules).
@@ -67,17 +72,18 @@ function nested(entries: [string, unknown][]): FieldValues {
  */
 export function useResourceForm<T extends StoreRecord>(definition: ResourceDefinition<T>, id: string | undefined, onSaved?: () => void) {
   const { name, texts } = definition;
-  const specs = formSpecOf(definition);
   const editing = id !== undefined;
+  const mode = editing ? 'edit' : 'create';
+  const specs = formSpecOf(definition, mode);
   const { open: notify } = useNotification();
-  const [resolver] = useState(() => formResolver(definition));
+  const [resolver] = useState(() => formResolver(definition, mode));
   const [blank] = useState(() => nested(specs.map(({ name: field, form }) => [field, definition.defaults?.[field] ?? blankValue(form.widget)])));
   const form = useForm<FieldValues>({
     resolver,
     defaultValues: blank,
     refineCoreProps: {
       resource: name,
-      action: editing ? 'edit' : 'create',
+      action: mode,
       id,
       redirect: false,
       successNotification: () => ({ type: 'success', message: (editing ? texts.updated : texts.created) ?? 'Saved' }),

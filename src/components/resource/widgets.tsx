@@ -58,6 +58,8 @@ function NumberWidget(props: WidgetProps) {
 
 const WIDGETS: Record<WidgetName, ComponentType<WidgetProps>> = {
   text: (props) => <TextField {...textProps(props)} />,
+  // Only ever a password being set (a colleague's first one): the browser must not offer a saved one.
+  password: (props) => <TextField {...textProps(props)} type="password" autoComplete="new-password" />,
   url: (props) => <TextField {...textProps(props)} type="url" />,
   multiline: (props) => <TextField {...textProps(props)} multiline minRows={3} />,
   number: NumberWidget,

@@ -1,7 +1,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useOne, type HttpError } from '@refinedev/core';
+import { useCan, useOne, type HttpError } from '@refinedev/core';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/resource/PageHeader';
 import { RecordState } from '../../components/resource/RecordState';
@@ -12,7 +12,8 @@ import { BlogArticle } from './BlogArticle';
 export default function BlogShow() {
   const { id = '' } = useParams();
   const { result: blog, query } = useOne<Blog, HttpError>({ resource: 'blogs', id, errorNotification: false });
-  const edit = blog && (
+  const editable = useCan({ resource: 'blogs', action: 'edit' }).data?.can === true;
+  const edit = blog && editable && (
     <Button component={Link} to={`/admin/edit-blog/${blog._id}`} variant="outlined" startIcon={<EditOutlined />}>
       Edit
     </Button>

@@ -14,7 +14,8 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, type Order, type Ord
 interface OrderActionsMenuProps {
   order: Order;
   onViewDetails: (order: Order) => void;
-  onChangeStatus: (order: Order, status: OrderStatus) => void;
+  /** Absent for a role that may not change an order's status: the menu then has no status selector. */
+  onChangeStatus?: (order: Order, status: OrderStatus) => void;
 }
 
 /** A row's actions: View Details and the status selector, where the current status is ticked. */
@@ -47,26 +48,30 @@ export function OrderActionsMenu({ order, onViewDetails, onChangeStatus }: Order
           </ListItemIcon>
           <ListItemText>View Details</ListItemText>
         </MenuItem>
-        <Divider />
-        <ListSubheader sx={{ lineHeight: 2.5 }}>Update status</ListSubheader>
-        {ORDER_STATUSES.map((status) => {
-          const current = status === order.status;
-          return (
-            <MenuItem
-              key={status}
-              role="menuitemradio"
-              aria-checked={current}
-              selected={current}
-              onClick={() => {
-                close();
-                onChangeStatus(order, status);
-              }}
-            >
-              <ListItemIcon>{current ? <Check fontSize="small" /> : null}</ListItemIcon>
-              <ListItemText>{ORDER_STATUS_LABELS[status]}</ListItemText>
-            </MenuItem>
-          );
-        })}
+        {onChangeStatus && [
+          <Divider key="divider" />,
+          <ListSubheader key="heading" sx={{ lineHeight: 2.5 }}>
+            Update status
+          </ListSubheader>,
+          ...ORDER_STATUSES.map((status) => {
+            const current = status === order.status;
+            return (
+              <MenuItem
+                key={status}
+                role="menuitemradio"
+                aria-checked={current}
+                selected={current}
+                onClick={() => {
+                  close();
+                  onChangeStatus(order, status);
+                }}
+              >
+                <ListItemIcon>{current ? <Check fontSize="small" /> : null}</ListItemIcon>
+                <ListItemText>{ORDER_STATUS_LABELS[status]}</ListItemText>
+              </MenuItem>
+            );
+          }),
+        ]}
       </Menu>
     </>
   );

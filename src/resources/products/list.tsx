@@ -8,6 +8,7 @@ import { ResourceGrid } from '../../components/resource/ResourceGrid';
 import { rowActionsColumn } from '../../components/resource/RowActions';
 import { useConfirmDelete } from '../../components/resource/useConfirmDelete';
 import { useFormDialog } from '../../components/resource/useFormDialog';
+import { usePermittedActions } from '../../components/resource/usePermittedActions';
 import { useResourceGrid } from '../../components/resource/useResourceGrid';
 import type { Product, ProductCounts } from '../../domain';
 import { ProductCountCards } from './ProductCountCards';
@@ -18,7 +19,7 @@ import { useProductCounts } from './use-product-counts';
 const { texts } = products;
 const filters = listFiltersOf(products);
 
-/** The Product Catalog (/catalog/products and /catalog): count cards, filters, the grid and its dialogs. */
+/** The Product Catalog (/catalog/products and /catalog): count cards, filters, the grid and its dialogs (those the role may use). */
 export default function ProductList() {
   const { dataGridProps, tableQuery, filters: applied, onFilters } = useResourceGrid(products);
   const listCounts = (tableQuery.data as { counts?: ProductCounts } | undefined)?.counts;
@@ -26,6 +27,7 @@ export default function ProductList() {
   const form = useFormDialog();
   const [viewing, setViewing] = useState<string>();
   const confirmDelete = useConfirmDelete(products);
+  const actions = usePermittedActions(products);
 
   const { ask } = confirmDelete;
   const { open } = form;
@@ -35,17 +37,17 @@ export default function ProductList() {
       rowActionsColumn<Product & { id: string }>({
         label: (product) => product.name,
         viewLabel: 'View Details',
-        edit: { onClick: (product) => open({ id: product._id }) },
-        view: { onClick: (product) => setViewing(product._id) },
-        onDelete: ask,
+        edit: actions.includes('edit') ? { onClick: (product) => open({ id: product._id }) } : undefined,
+        view: actions.includes('show') ? { onClick: (product) => setViewing(product._id) } : undefined,
+        onDelete: actions.includes('delete') ? ask : undefined,
       }),
     ],
-    [ask, open],
+    [ask, open, actions],
   );
 
   return (
     <Box component="section" aria-label={texts.title}>
-      <ListHeader title={texts.title} subtitle={texts.subtitle} add={texts.add} onAdd={() => open({})} />
+      <ListHeader title={texts.title} subtitle={texts.subtitle} add={actions.includes('create') ? texts.add : undefined} onAdd={() => open({})} />
       <ProductCountCards counts={counts} loading={countsLoading} />
       <ListFilters {...filters} onChange={onFilters} />
       <ResourceGrid

@@ -1,38 +1,63 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { SessionUser } from '../../domain';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { isStaffRole, roleAllows, type Access, type SessionUser } from '../../domain';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
-import { findUserById, toSessionUser } from '../services/users';
+import { sessionUser } from '../services/sessions';
+import { toSessionUser } from '../services/users';
 import type { TokenSigner } from './tokens';
 
+/**
+ * Who may call a route. Every /api route declares one in its `config.access` (app.ts refuses to start
+ * with a route that does not): `public`; `signedIn`, any account, customers included; `staff`, any
+ * staff role; or one of the domain's access levels, which roleAllows grants per role.
+ */
+export type RouteAccess = 'public' | 'signedIn' | 'staff' | Access;
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
+    /** The session the request's token belongs to (logout and password change end sessions by it). */
+    sessionId: string | null;
   }
 }
 
-export interface Guards {
-  /** Any signed-in user (a customer may ask who they are, to be told they cannot use the console). */
-  signedIn: onRequestAsyncHookHandler;
-  admin: onRequestAsyncHookHandler;
-}
+const REFUSALS: Record<Access, string> = {
+  read: 'Your role cannot see this',
+  orderStatus: 'Your role cannot change order status',
+  write: 'Your role cannot add or change this',
+  delete: 'Your role cannot delete this',
+  team: 'Only admins can manage the team',
+};
 
-/** The user is read again on every request, so a removed account or changed role takes effect at once. */
-export function guards(db: Db, tokens: TokenSigner): Guards {
-  async function signedIn(request: FastifyRequest, _reply: FastifyReply) {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
+/**
+ * The onRequest hook for a route's access (none for a public route). The session and its user are
+ * read on every request, in one join by primary key, so a sign-out, a removed account or a changed
+ * role applies from the next request.
+ */
+export function accessGuard(db: Db, tokens: TokenSigner): (access: RouteAccess) => onRequestAsyncHookHandler | undefined {
+  async function signIn(request: FastifyRequest): Promise<SessionUser> {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match) throw new HttpError(401, 'Authentication required');
     const claims = await tokens.verify(match[1]!);
-    const row = claims && (await findUserById(db, claims.userId));
+    const row = claims && (await sessionUser(db, claims));
     if (!row) throw new HttpError(401, 'Invalid or expired token');
     request.sessionUser = toSessionUser(row);
+    request.sessionId = claims.sessionId;
+    return request.sessionUser;
   }
-  return {
-    signedIn,
-    admin: async (request, reply) => {
-      await signedIn(request, reply);
-      if (request.sessionUser?.role !== 'admin') throw new HttpError(403, 'Admin access required');
-    },
+  return (access) => {
+    if (access === 'public') return undefined;
+    return async (request) => {
+      const { role } = await signIn(request);
+      if (access === 'signedIn') return;
+      if (!isStaffRole(role)) throw new HttpError(403, 'Staff access required');
+      if (access !== 'staff' && !roleAllows(role, access)) throw new HttpError(403, REFUSALS[access]);
+    };
   };
 }
+
+/** The route options that classify a route: `app.get(path, access('read'), handler)`. */
+export const access = (level: RouteAccess) => ({ config: { access: level } });

@@ -1,3 +1,5 @@
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -39,15 +41,37 @@ export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  if (choice.dataDir) mkdirSync(choice.dataDir, { recursive: true, mode: 0o700 });
   // pg_trgm backs the trigram search indexes (migration 0001); a PostgreSQL server ships it in contrib.
   const client = await PGlite.create(choice.dataDir ?? 'memory://', { loadDataDir: choice.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  const { dataDir } = choice;
+  // PGlite sets its files' modes itself (0644), whatever the umask: they are made private after it
+  // made them, at open and at close. In between, the 0700 directories keep every other user out.
+  if (dataDir) keepPrivate(dataDir);
   return {
     db: db as unknown as Db,
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (dataDir) keepPrivate(dataDir);
+    },
   };
+}
+
+/**
+ * The embedded database's files are its owner's alone (directories 0700, files 0600), like a PostgreSQL
+ * server's data directory.
+ */
+function keepPrivate(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) keepPrivate(path);
+    else if (entry.isFile()) chmodSync(path, 0o600);
+  }
 }
 
 /** Dumps an in-memory PGlite store as an image that `loadDataDir` starts from (tests build one and share it). */

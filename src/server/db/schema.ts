@@ -45,6 +45,8 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     avatar: text('avatar').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    /** The password is still the demo store's (admin123): kept with the hash, so no request has to verify it. */
+    demoPassword: boolean('demo_password').notNull().default(false),
     cartData: jsonb('cart_data').$type<CartItem[]>().notNull().default([]),
     ...stamps,
   },
@@ -60,7 +62,28 @@ export const users = pgTable(
     // A search holding '@' reads this one: the local part's trigrams, not the shared domain's, whose
     // posting lists hold every customer (see customerMatches in services/users.ts).
     index('users_email_local_trgm_idx').using('gin', sql`split_part(${t.email}, '@', 1) gin_trgm_ops`),
+    // The Team list: the few staff among many customers.
+    index('users_staff_idx').on(t.createdAt, t.id).where(sql`${t.role} <> 'customer'`),
+    // GET /api/auth/me asks whether an admin still has the demo password: a look at an (almost always empty) index.
+    index('users_demo_admin_idx').on(t.id).where(sql`${t.role} = 'admin' and ${t.demoPassword}`),
   ],
+);
+
+/**
+ * One row per signed-in token (its `sid` claim): signing out deletes it, so a token ends before its
+ * `exp`. Each request reads its session and user in one primary-key join (see auth/guard.ts).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
 export const products = pgTable(

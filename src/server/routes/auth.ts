@@ -1,40 +1,59 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loginSchema } from '../../domain';
-import type { Guards } from '../auth/guard';
+import { PASSWORD_IS_EMAIL_MESSAGE, changePasswordSchema, loginSchema, passwordIsEmail } from '../../domain';
+import { access } from '../auth/guard';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { HttpError, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
-import { findUserByEmail, listUsers, toSessionUser, userListSpec } from '../services/users';
+import { endSession, endSessionsOf, openSession } from '../services/sessions';
+import { demoPasswordInUse } from '../services/staff';
+import { findUserByEmail, findUserById, listUsers, setPassword, toSessionUser, userListSpec } from '../services/users';
 import { listReply } from './list-reply';
 
-export function authRoutes(db: Db, tokens: TokenSigner, guard: Guards, limiter: LoginLimiter): FastifyPluginAsync {
+export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter): FastifyPluginAsync {
   return async (app) => {
     // The first unknown email would otherwise pay for hashing the dummy password and answer slower than the rest.
     await verifyAgainstDummy('');
 
-    app.post('/login', async (request, reply) => {
+    app.post('/login', access('public'), async (request, reply) => {
       const { email, password } = parseInput(loginSchema, request.body);
-      const wait = limiter.retryAfter(request.ip, email);
+      const wait = limiter.begin(request.ip, email);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
         throw new HttpError(429, 'Too many failed sign-in attempts. Please try again later.');
       }
       const user = await findUserByEmail(db, email);
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!user || !valid) {
-        limiter.recordFailure(request.ip, email);
-        throw new HttpError(401, 'Invalid credentials');
-      }
-      limiter.recordSuccess(request.ip, email);
-      return { success: true, message: 'Signed in successfully', token: await tokens.sign(user.id), user: toSessionUser(user) };
+      if (!user || !valid) throw new HttpError(401, 'Invalid credentials');
+      limiter.succeeded(request.ip, email);
+      return { success: true, message: 'Signed in successfully', token: await openSession(db, tokens, user.id), user: toSessionUser(user) };
     });
 
-    app.get('/me', { onRequest: guard.signedIn }, async (request) => ({ success: true, user: request.sessionUser }));
+    app.get('/me', access('signedIn'), async (request) => ({
+      success: true,
+      user: request.sessionUser,
+      demoPasswordInUse: await demoPasswordInUse(db),
+    }));
 
-    app.get('/users', { onRequest: guard.admin }, async (request, reply) => {
+    app.post('/logout', access('signedIn'), async (request) => {
+      await endSession(db, request.sessionId!);
+      return { success: true, message: 'Signed out' };
+    });
+
+    app.post('/change-password', access('staff'), async (request) => {
+      const { currentPassword, newPassword } = parseInput(changePasswordSchema, request.body);
+      const user = (await findUserById(db, request.sessionUser!._id))!;
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new HttpError(400, 'currentPassword: Current password is incorrect');
+      if (passwordIsEmail(newPassword, user.email)) throw new HttpError(400, `newPassword: ${PASSWORD_IS_EMAIL_MESSAGE}`);
+      await setPassword(db, user.id, newPassword);
+      // Whoever else holds a session of this account (a stolen token, another browser) is signed out.
+      await endSessionsOf(db, user.id, request.sessionId!);
+      return { success: true, message: 'Password changed' };
+    });
+
+    app.get('/users', access('read'), async (request, reply) => {
       const list = parseListQuery(request.query, userListSpec);
       const { users, total } = await listUsers(db, list);
       return listReply(reply, list, total, { success: true, users });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { orderStatusUpdateSchema } from '../../domain';
+import { access } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
@@ -9,22 +10,22 @@ import { listReply } from './list-reply';
 
 export function orderRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    app.get('/monthly-sales', async () => ({ success: true, data: await monthlySales(db) }));
-    app.get('/sales-by-category', async () => ({ success: true, categories: await salesByCategory(db) }));
-    app.get('/dashboard-summary', async () => ({ success: true, kpis: await dashboardKpis(db) }));
+    app.get('/monthly-sales', access('read'), async () => ({ success: true, data: await monthlySales(db) }));
+    app.get('/sales-by-category', access('read'), async () => ({ success: true, categories: await salesByCategory(db) }));
+    app.get('/dashboard-summary', access('read'), async () => ({ success: true, kpis: await dashboardKpis(db) }));
 
-    app.get('/all-orders', async (request, reply) => {
+    app.get('/all-orders', access('read'), async (request, reply) => {
       const list = parseListQuery(request.query, orderListSpec);
       const { orders, total } = await listOrders(db, list);
       return listReply(reply, list, total, { success: true, orders });
     });
 
-    app.get('/order/:id', async (request) => {
+    app.get('/order/:id', access('read'), async (request) => {
       const order = notFoundUnless(await getOrder(db, parseId(request.params)), 'Order');
       return { success: true, order };
     });
 
-    app.put('/update-status/:id', async (request) => {
+    app.put('/update-status/:id', access('orderStatus'), async (request) => {
       const id = parseId(request.params);
       const { status } = parseInput(orderStatusUpdateSchema, request.body);
       const order = notFoundUnless(await updateOrderStatus(db, id, status), 'Order');

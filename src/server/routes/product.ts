@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { editVersionSchema, productInputSchema } from '../../domain';
+import { access } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
@@ -16,23 +17,23 @@ import { listReply } from './list-reply';
 
 export function productRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    app.get('/get-all-products', async (request, reply) => {
+    app.get('/get-all-products', access('read'), async (request, reply) => {
       const list = parseListQuery(request.query, productListSpec);
       const [{ products, total }, counts] = await Promise.all([listProducts(db, list), productCounts(db)]);
       return listReply(reply, list, total, { success: true, message: 'Products fetched successfully', products, counts });
     });
 
-    app.get('/get-product-details/:id', async (request) => {
+    app.get('/get-product-details/:id', access('read'), async (request) => {
       const product = notFoundUnless(await getProduct(db, parseId(request.params)), 'Product');
       return { success: true, product };
     });
 
-    app.post('/add-product', async (request, reply) => {
+    app.post('/add-product', access('write'), async (request, reply) => {
       const product = await createProduct(db, parseInput(productInputSchema, request.body));
       return reply.code(201).send({ success: true, message: 'Product added successfully', product });
     });
 
-    app.put('/update-product/:id', async (request) => {
+    app.put('/update-product/:id', access('write'), async (request) => {
       const id = parseId(request.params);
       const input = parseInput(productInputSchema, request.body);
       const { updatedAt } = parseInput(editVersionSchema, request.body);
@@ -40,7 +41,7 @@ export function productRoutes(db: Db): FastifyPluginAsync {
       return { success: true, message: 'Product updated successfully', product };
     });
 
-    app.delete('/delete-product/:id', async (request) => {
+    app.delete('/delete-product/:id', access('delete'), async (request) => {
       notFoundUnless(await deleteProduct(db, parseId(request.params)), 'Product');
       return { success: true, message: 'Product deleted successfully' };
     });

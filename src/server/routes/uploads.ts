@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../domain';
+import { access } from '../auth/guard';
 import { HttpError } from '../errors';
 
 /** File signatures of the image types the store accepts; the name and the declared type are not trusted. */
@@ -58,7 +59,7 @@ export function uploadRoutes(uploadsDir: string): FastifyPluginAsync {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
 
-    app.post('/', async (request) => {
+    app.post('/', access('write'), async (request) => {
       if (!request.isMultipart()) throw new HttpError(400, 'file: send the image as multipart/form-data');
       const content = await readSingleImage(request);
       const ext = imageExtension(content);

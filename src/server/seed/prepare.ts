@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
+import { eq, sql } from 'drizzle-orm';
+import { DEMO_ADMIN_PASSWORD } from '../../domain';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
@@ -11,17 +12,42 @@ import { seedStore } from './generate';
 /** The demo store's size; `npm run seed` builds other sizes. */
 export const DEMO_STORE = { customers: 32, products: 44, orders: 320, seed: 20_240_601 } as const;
 
-/** The admin of ADMIN_EMAIL exists with ADMIN_PASSWORD (an existing admin keeps the password it has). */
-export async function ensureAdmin(database: Database, admin: ServerConfig['admin']): Promise<void> {
-  if (await findUserByEmail(database.db, admin.email)) return;
-  await database.db.insert(users).values({
-    id: newId(),
-    fullname: 'Store Admin',
-    name: 'admin',
-    email: admin.email,
-    role: 'admin',
-    passwordHash: await hashPassword(admin.password),
-  });
+/** What the start found of the first admin, so the start message can tell the truth. */
+export interface AdminAccount {
+  /** The admin of ADMIN_EMAIL was created now (the store had no admin). */
+  created: boolean;
+  /** The account of ADMIN_EMAIL exists and its password is the demo store's. */
+  demoPassword: boolean;
+}
+
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD create the first admin, when the store has none; an existing store keeps
+ * its accounts and passwords (`npm run admin -- reset-password` changes one). Also notes which admins
+ * still have the demo password, for stores made before the note was kept with the hash.
+ */
+export async function ensureAdmin(database: Database, admin: ServerConfig['admin']): Promise<AdminAccount> {
+  const db = database.db;
+  const admins = await db.select().from(users).where(eq(users.role, 'admin'));
+  if (admins.length === 0) {
+    if (await findUserByEmail(db, admin.email)) throw new Error(`ADMIN_EMAIL ${admin.email} belongs to a customer account: choose another email for the first admin`);
+    await db.insert(users).values({
+      id: newId(),
+      fullname: 'Store Admin',
+      name: 'admin',
+      email: admin.email,
+      role: 'admin',
+      passwordHash: await hashPassword(admin.password),
+      demoPassword: admin.password === DEMO_ADMIN_PASSWORD,
+    });
+    return { created: true, demoPassword: admin.password === DEMO_ADMIN_PASSWORD };
+  }
+  let demoPassword = false;
+  for (const row of admins) {
+    const isDemo = await verifyPassword(row.passwordHash, DEMO_ADMIN_PASSWORD);
+    if (isDemo !== row.demoPassword) await db.update(users).set({ demoPassword: isDemo }).where(eq(users.id, row.id));
+    if (isDemo && row.email.toLowerCase() === admin.email.toLowerCase()) demoPassword = true;
+  }
+  return { created: false, demoPassword };
 }
 
 /** A store with no products, orders or customers has never been filled: the first start. */
@@ -33,18 +59,19 @@ export async function isEmptyStore(database: Database): Promise<boolean> {
   return row?.empty ?? true;
 }
 
-export async function prepareStore(database: Database, config: ServerConfig): Promise<void> {
-  await ensureAdmin(database, config.admin);
+export async function prepareStore(database: Database, config: ServerConfig): Promise<AdminAccount> {
+  const account = await ensureAdmin(database, config.admin);
   if (config.seedDemo && (await isEmptyStore(database))) {
     await seedStore(database, { ...DEMO_STORE, now: new Date(), uploadsDir: config.uploadsDir });
   }
+  return account;
 }
 
-/** Empties every table but keeps admins, for a fresh generated store (the declared resources' tables through their own clear). */
+/** Empties every table but keeps the staff, for a fresh generated store (the declared resources' tables through their own clear). */
 export async function clearStore(database: Database): Promise<void> {
   // TRUNCATE fires no row triggers, so the sales summaries are emptied with their orders.
   await database.db.execute(sql`truncate order_items, orders, reviews, variant_sizes, product_variants, products,
     sales_days, sales_day_categories, sales_month_customers, sales_months, order_counts`);
-  await database.db.execute(sql`delete from users where role <> 'admin'`);
+  await database.db.execute(sql`delete from users where role = 'customer'`);
   for (const resource of serverResources) await resource.clear(database.db);
 }

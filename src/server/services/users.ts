@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { USER_ROLES, type SessionUser } from '../../domain';
+import { DEMO_ADMIN_PASSWORD, USER_ROLES, type SessionUser } from '../../domain';
+import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { enumFilter, escapeLike, paged, type ListQuery, type ListSpec } from '../list-query';
@@ -59,4 +60,12 @@ export async function listUsers(db: Db, list: ListQuery) {
   const rows = await paged(db.select().from(users).where(list.where).orderBy(...list.orderBy).$dynamic(), list);
   const total = list.withTotal ? await db.$count(users, list.where) : rows.length;
   return { users: rows.map(toSessionUser), total };
+}
+
+/** Sets a user's password (hashed) and whether it is the demo store's, which the console warns about. */
+export async function setPassword(db: Db, id: string, password: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), demoPassword: password === DEMO_ADMIN_PASSWORD, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }

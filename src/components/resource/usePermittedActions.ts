@@ -1,0 +1,18 @@
+import { useCan } from '@refinedev/core';
+import { useMemo } from 'react';
+import type { ResourceAction, ResourceDefinition, StoreRecord } from './definition';
+
+/**
+ * The declared actions the signed-in role may use, by Refine's access control: a screen shows only
+ * their buttons. None until the access control has answered, so nothing shows that would be refused.
+ */
+export function usePermittedActions<T extends StoreRecord>({ name, actions }: ResourceDefinition<T>): ResourceAction[] {
+  const create = useCan({ resource: name, action: 'create' }).data?.can === true;
+  const edit = useCan({ resource: name, action: 'edit' }).data?.can === true;
+  const show = useCan({ resource: name, action: 'show' }).data?.can === true;
+  const remove = useCan({ resource: name, action: 'delete' }).data?.can === true;
+  return useMemo(() => {
+    const permitted: Record<ResourceAction, boolean> = { create, edit, show, delete: remove };
+    return actions.filter((action) => permitted[action]);
+  }, [actions, create, edit, show, remove]);
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { TokenClaims, TokenSigner } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Starts a session for the user and answers its token; the user's ended sessions are cleared on the way. */
+export async function openSession(db: Db, tokens: TokenSigner, userId: string): Promise<string> {
+  const id = randomBytes(18).toString('base64url');
+  const { token, expiresAt } = await tokens.sign(userId, id);
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)));
+  await db.insert(sessions).values({ id, userId, expiresAt });
+  return token;
+}
+
+/** The user of a live session: one primary-key join, the whole per-request cost of a signed-in call. */
+export async function sessionUser(db: Db, claims: TokenClaims): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, sql`now()`)));
+  return row?.user;
+}
+
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of the user but `keep` (the one that changed the password), or all of them. */
+export async function endSessionsOf(db: Db, userId: string, keep?: string): Promise<void> {
+  await db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+}
