@@ -29,6 +29,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
   },
   test: {
+    // The browser and API files spend most of their time waiting on a server process and Chromium, so
+    // three files at a time keep two cores busy (each browser file has its own server and store).
+    maxWorkers: 3,
     // Refine and MUI X ship directory imports that only work when Vite transforms them.
     server: { deps: { inline: [/@refinedev\//, /@mui\/x-/] } },
     projects: [
@@ -54,9 +57,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Three files share two cores: a long test may take twice its time alone.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -5,9 +5,10 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type HTTPMethods } from 'fastify';
 import { access, accessGuard, type RouteAccess } from './auth/guard';
 import { LoginLimiter } from './auth/login-limiter';
+import { startUpkeep, type Upkeep } from './db/upkeep';
 import { tokenSigner } from './auth/tokens';
 import type { ServerConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { HttpError, assertStorableText, databaseErrorCode } from './errors';
 import type { ServerResource } from './resource-routes';
 import { serverResources } from './resources';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     registeredRoutes: readonly RegisteredRoute[];
     /** What the start found of the first admin (ADMIN_EMAIL), for the start message. */
     adminAccount: AdminAccount;
+    /** The database the app opened (and closes with itself), for tests that look at it directly. */
+    database: Database;
   }
 }
 
@@ -43,6 +46,15 @@ const REQUEST_TIMEOUT_MS = 60_000;
 const CONSOLE_MISSING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Apparel Admin</title></head>
 <body><h1>The console is not built yet</h1><p>Run <code>npm run build</code> (or start with <code>npm start</code>, which builds it), then reload.</p>
 <p>The API is running under <code>/api</code>.</p></body></html>`;
+
+/** The embedded store's VACUUM ANALYZE (db/upkeep.ts) learns from the requests when it is idle and what was written. */
+function keepUp(app: FastifyInstance, upkeep: Upkeep): void {
+  app.addHook('onRequest', async () => upkeep.busy());
+  app.addHook('onResponse', async (request, reply) => {
+    upkeep.busy();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) upkeep.wrote();
+  });
+}
 
 export interface BuildOptions {
   /** The declared resources to serve (default serverResources; tests add their own). */
@@ -58,7 +70,7 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
   mkdirSync(config.uploadsDir, { recursive: true });
   let adminAccount: AdminAccount;
   try {
-    adminAccount = await prepareStore(database, config);
+    adminAccount = await database.exclusive(() => prepareStore(database, config));
   } catch (error) {
     await database.close();
     throw error;
@@ -76,7 +88,12 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
       (reply as FastifyReply).headers(headers).header('Cache-Control', 'no-store').code(error.statusCode ?? 400).send({ message: error.message });
     },
   });
-  app.addHook('onClose', () => database.close());
+  const upkeep = config.database.kind === 'pglite' ? startUpkeep(database, config.upkeep) : undefined;
+  app.addHook('onClose', async () => {
+    await upkeep?.stop();
+    await database.close();
+  });
+  if (upkeep) keepUp(app, upkeep);
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionId', null);
   const db = database.db;
@@ -85,6 +102,7 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.decorate('adminAccount', adminAccount);
+  app.decorate('database', database);
   // Every API route says who may call it, or the server does not start: a route added without thought is never open by accident.
   app.addHook('onRoute', (route) => {
     const declared = route.config?.access;
@@ -129,7 +147,7 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 
-  const limiter = new LoginLimiter(config.loginLimit);
+  const limiter = new LoginLimiter(db, config.loginLimit);
 
   app.get('/api/health', access('public'), async () => ({ status: 'ok' }));
   await app.register(authRoutes(db, tokens, limiter), { prefix: '/api/auth' });

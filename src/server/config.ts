@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSy
 import { join, resolve } from 'node:path';
 import type { LoginLimits } from './auth/login-limiter';
 import type { DatabaseChoice } from './db/client';
+import type { UpkeepTiming } from './db/upkeep';
 
 export interface ServerConfig {
   database: DatabaseChoice;
@@ -24,6 +25,8 @@ export interface ServerConfig {
    * Behind a reverse proxy: true (trust every hop), the proxies' addresses, or a test of the hop.
    */
   trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
+  /** When the embedded store vacuums and analyses itself (db/upkeep.ts; default DEFAULT_UPKEEP). */
+  upkeep?: UpkeepTiming;
   /** Fastify (pino) log level; 'silent' in tests. */
   logLevel: string;
   /** Origins besides our own the console may call (the image host it was built for), for the CSP's connect-src. */
@@ -52,8 +55,10 @@ function jwtSecretFor(dataDir: string): string {
   return secret;
 }
 
-function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
+function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, workers: number): string {
   const given = env.JWT_SECRET;
+  // Every process must sign and check tokens with one secret, and one kept on a disk is not shared.
+  if (!given && workers > 1) throw new Error('JWT_SECRET is required when WORKERS is more than 1 (every process must sign with the same secret)');
   if (!given) return jwtSecretFor(dataDir);
   if (given.length < MIN_SECRET_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
   return given;
@@ -80,6 +85,15 @@ function trustProxyFrom(env: NodeJS.ProcessEnv): NonNullable<ServerConfig['trust
   return value;
 }
 
+/** WORKERS: how many server processes share the port (Node's cluster); more than one needs PostgreSQL. */
+function workersFrom(env: NodeJS.ProcessEnv): number {
+  const value = env.WORKERS?.trim() || '1';
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 64) throw new Error(`WORKERS must be a whole number from 1 to 64 (got "${value}")`);
+  const workers = Number(value);
+  if (workers > 1 && !env.DATABASE_URL) throw new Error('WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process');
+  return workers;
+}
+
 /** The origin of the image host the console was built to upload to (VITE_IMAGE_UPLOAD_URL), if any. */
 function imageHostOrigin(env: NodeJS.ProcessEnv): string[] {
   const url = env.VITE_IMAGE_UPLOAD_URL;
@@ -87,8 +101,9 @@ function imageHostOrigin(env: NodeJS.ProcessEnv): string[] {
   return [new URL(url).origin];
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig & { port: number; host: string } {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig & { port: number; host: string; workers: number } {
   const dataDir = resolve(env.DATA_DIR ?? './data');
+  const workers = workersFrom(env);
   // The store, its token secret and its uploads: readable by the owner only.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
@@ -98,9 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig &
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
-    uploadsDir: join(dataDir, 'uploads'),
+    workers,
+    // Several machines behind a load balancer must see one directory here (a shared volume).
+    uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : join(dataDir, 'uploads'),
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
-    jwtSecret: jwtSecretFrom(env, dataDir),
+    jwtSecret: jwtSecretFrom(env, dataDir, workers),
     tokenTtl: tokenTtlFrom(env),
     admin: {
       email: env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email,

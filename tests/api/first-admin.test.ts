@@ -99,7 +99,8 @@ describe('the first start, a restart with another ADMIN_PASSWORD, and a password
     expect(session.status).toBe(200);
     const me = await fetch(`${server.baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${session.body.token}` } });
     expect(((await me.json()) as { demoPasswordInUse: boolean }).demoPasswordInUse).toBe(false);
-  });
+    // Three command runs and a server start, each a process opening the store: 15 s alone, more beside other files.
+  }, 90_000);
 });
 
 describe('the start message', () => {

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /** What the e2e global setup hands every test file (through Vitest's provide / inject). */
 export interface E2EContext {
-  chromiumPath: string;
+  /** Debian's Chromium, started once for the run (playwright's launchServer); files connect to it. */
+  browserEndpoint: string;
   /** The console built once for the whole run; the servers serve it as STATIC_DIR. */
   staticDir: string;
   /** A data directory holding the demo store, seeded once and copied for each test file. */
@@ -20,3 +21,13 @@ declare module 'vitest' {
 
 // Not `new URL('../..', import.meta.url)`: in a jsdom test, Vite rewrites that into a URL of the page.
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Headless Chromium as these machines run it (no sandbox as root, no GPU, nothing phoning home). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -2,13 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { REPO_ROOT, type E2EContext } from './context';
+import { CHROMIUM_ARGS, REPO_ROOT, type E2EContext } from './context';
 import { startServer } from './server-process';
 
 /**
- * Once per e2e run: insist on Debian's Chromium (never a downloaded browser), build the console, and
- * seed one demo store that each test file copies instead of paying for the seed again.
+ * Once per e2e run: insist on Debian's Chromium (never a downloaded browser), build the console, seed
+ * one demo store that each test file copies instead of paying for the seed again, and start the browser
+ * every file connects to.
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,8 +34,14 @@ export default async function setup(project: TestProject) {
   const seeding = await startServer({ dataDir: demoDataDir, staticDir, seedDemo: true });
   await seeding.stop();
 
-  const context: E2EContext = { chromiumPath, staticDir, demoDataDir, runDir };
+  // One browser for the whole run: each test file connects to it and opens its own contexts.
+  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+
+  const context: E2EContext = { staticDir, demoDataDir, runDir, browserEndpoint: browser.wsEndpoint() };
   project.provide('e2e', context);
 
-  return () => rmSync(runDir, { recursive: true, force: true });
+  return async () => {
+    await browser.close();
+    rmSync(runDir, { recursive: true, force: true });
+  };
 }

@@ -19,15 +19,6 @@ export const CUSTOMER = { email: 'customer@example.com', password: 'customer123'
  */
 export const fieldShows = (field: Locator, value: string) => expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe(value);
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export interface ConsoleHarness {
   /** The server's address; pages opened by newPage() resolve relative URLs against it. */
   readonly baseURL: string;
@@ -39,8 +30,8 @@ export interface ConsoleHarness {
 
 /**
  * For one e2e test file: starts the real server on a free port over its own copy of the demo store
- * (or an empty store), launches Debian's Chromium once, and tears both down after the file.
- * Call it at the top level of the file.
+ * (or an empty store), connects to the run's Chromium, and after the file stops the server and
+ * closes the connection with the contexts it opened. Call it at the top level of the file.
  */
 export function useConsoleHarness(options: { store?: 'demo' | 'empty' } = {}): ConsoleHarness {
   const e2e = inject('e2e');
@@ -56,7 +47,7 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty' } = {}): C
     if (demo) cpSync(e2e.demoDataDir, dataDir, { recursive: true });
     [server, browser] = await Promise.all([
       startServer({ dataDir, staticDir: e2e.staticDir, seedDemo: demo }),
-      chromium.launch({ executablePath: e2e.chromiumPath, args: CHROMIUM_ARGS }),
+      chromium.connect(e2e.browserEndpoint),
     ]);
   });
 

@@ -203,7 +203,8 @@ describe('console frame', () => {
       if (parent !== undefined && (await link.count()) === 0) await nav.getByRole('button', { name: groupLabel(parent), exact: true }).click();
       await link.click();
       await page.waitForURL((url) => url.pathname === resource.list.path);
-      await expect.poll(() => nav.locator('[aria-current="page"]').textContent(), { message: `${resource.name} is the active sidebar entry` }).toBe(label);
+      // The router keeps the old screen (and location) until the new screen's chunk has loaded.
+      await expect.poll(() => nav.locator('[aria-current="page"]').textContent(), { message: `${resource.name} is the active sidebar entry`, timeout: 15_000 }).toBe(label);
       const title = await waitForScreen(page, { kind: 'list', route: resource.list.path, path: resource.list.path, entry: resource });
       if (resource.name in specTitles) expect(title, resource.name).toBe(specTitles[resource.name]);
       await page.getByRole('region', { name: title, exact: true }).getByRole('heading', { name: title }).waitFor();

@@ -271,7 +271,7 @@ describe('product catalog', () => {
   it("says 'Product not found' for a product deleted since the grid loaded", async () => {
     const page = await app.newPage();
     await openCatalog(page);
-    const target = page.locator('.MuiDataGrid-row').first();
+    const target = page.locator('.MuiDataGrid-row[data-id]').first();
     const id = await target.getAttribute('data-id');
     const status = await page.evaluate(async (productId) => {
       const token = localStorage.getItem('auth_token');

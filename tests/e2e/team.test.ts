@@ -53,7 +53,7 @@ describe('team and roles', () => {
     await nav(page).getByRole('link', { name: 'Team', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/team');
     const team = page.getByRole('region', { name: 'Team', exact: true });
-    const adminRow = team.locator('.MuiDataGrid-row').filter({ hasText: ADMIN.email });
+    const adminRow = team.locator('.MuiDataGrid-row[data-id]').filter({ hasText: ADMIN.email });
     await adminRow.waitFor();
 
     // The server's refusals are shown in its words: removing yourself, a second account with one email.
@@ -75,7 +75,7 @@ describe('team and roles', () => {
     await add.getByRole('button', { name: 'Add Team Member' }).click();
     await page.getByText('Team member added successfully').waitFor();
     await add.waitFor({ state: 'detached' });
-    const added = team.locator('.MuiDataGrid-row').filter({ hasText: SUPPORT.email });
+    const added = team.locator('.MuiDataGrid-row[data-id]').filter({ hasText: SUPPORT.email });
     await added.waitFor();
     expect(await added.locator('[data-field="role"]').innerText()).toBe('Support');
 
@@ -107,13 +107,14 @@ describe('team and roles', () => {
     // Coupons: the list, without Add New Coupon or any row action.
     await page.goto('/catalog/coupons');
     const coupons = page.getByRole('region', { name: 'Coupons' });
-    await coupons.locator('.MuiDataGrid-row').first().waitFor();
+    await coupons.locator('.MuiDataGrid-row[data-id]').first().waitFor();
     expect(await coupons.getByRole('button', { name: 'Add New Coupon' }).count()).toBe(0);
-    expect(await coupons.locator('.MuiDataGrid-row').getByRole('button').count()).toBe(0);
+    expect(await coupons.locator('.MuiDataGrid-row[data-id]').getByRole('button').count()).toBe(0);
 
     // Orders: support changes an order's status.
     await page.goto('/orders');
-    const order = page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-row').first();
+    // A row with its id: while the page loads, the grid shows skeleton rows that have none.
+    const order = page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-row[data-id]').first();
     await order.waitFor();
     const id = (await order.getAttribute('data-id'))!;
     const badge = order.locator('[data-field="status"] [data-status]');
@@ -156,7 +157,7 @@ describe('team and roles', () => {
 
     // This session stays; the next sign-in takes the new password.
     await nav(page).getByRole('link', { name: 'Orders', exact: true }).click();
-    await page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-row[data-id]').first().waitFor();
     await nav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await signOut(page);

@@ -1,14 +1,14 @@
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openRemotePglite } from './pglite-remote';
 import * as schema from './schema';
 
 /** Where the store's data lives: embedded PGlite (on disk, or in memory from an optional image) or a PostgreSQL server. */
@@ -22,8 +22,18 @@ export interface Database {
   db: Db;
   /** Plain parameterised SQL on the driver, for bulk loads that Drizzle's builders would slow down. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `work` while no other process runs its own `exclusive` work on this database (a PostgreSQL
+   * advisory lock): server processes started together migrate and prepare the store one at a time.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** The embedded store as an image (`loadDataDir`); PGlite only. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of `exclusive` (any constant; PostgreSQL's locks are per database). */
+const PREPARE_LOCK = 7_211_503;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -34,18 +44,33 @@ export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool reconnects on the next query.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
+        return await work();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    };
+    await exclusive(() => migratePg(db, { migrationsFolder }));
     return {
       db: db as unknown as Db,
       query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+      exclusive,
       close: () => pool.end(),
     };
   }
   if (choice.dataDir) mkdirSync(choice.dataDir, { recursive: true, mode: 0o700 });
-  // pg_trgm backs the trigram search indexes (migration 0001); a PostgreSQL server ships it in contrib.
-  const client = await PGlite.create(choice.dataDir ?? 'memory://', { loadDataDir: choice.loadDataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const client = await openRemotePglite({ dataDir: choice.dataDir, loadDataDir: choice.loadDataDir });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   const { dataDir } = choice;
   // PGlite sets its files' modes itself (0644), whatever the umask: they are made private after it
   // made them, at open and at close. In between, the 0700 directories keep every other user out.
@@ -53,6 +78,9 @@ export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
   return {
     db: db as unknown as Db,
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    // One process owns an embedded store: there is nobody to wait for.
+    exclusive: (work) => work(),
+    dump: () => client.dumpDataDir(),
     close: async () => {
       await client.close();
       if (dataDir) keepPrivate(dataDir);
@@ -76,6 +104,6 @@ function keepPrivate(dir: string): void {
 
 /** Dumps an in-memory PGlite store as an image that `loadDataDir` starts from (tests build one and share it). */
 export async function dumpPglite(database: Database): Promise<Blob> {
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  return client.dumpDataDir('none');
+  if (!database.dump) throw new Error('Only an embedded store can be dumped');
+  return database.dump();
 }

@@ -86,6 +86,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * The sign-in limiter's counters (src/server/auth/login-limiter.ts), in the database so every server
+ * process on it counts the same attempts. A row whose window has passed counts as zero.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
 export const products = pgTable(
   'products',
   {

@@ -19,7 +19,7 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter): 
 
     app.post('/login', access('public'), async (request, reply) => {
       const { email, password } = parseInput(loginSchema, request.body);
-      const wait = limiter.begin(request.ip, email);
+      const wait = await limiter.begin(request.ip, email);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
         throw new HttpError(429, 'Too many failed sign-in attempts. Please try again later.');
@@ -27,7 +27,7 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter): 
       const user = await findUserByEmail(db, email);
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !valid) throw new HttpError(401, 'Invalid credentials');
-      limiter.succeeded(request.ip, email);
+      await limiter.succeeded(request.ip, email);
       return { success: true, message: 'Signed in successfully', token: await openSession(db, tokens, user.id), user: toSessionUser(user) };
     });
 
