@@ -29,8 +29,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
   },
   test: {
-    // The browser and API files spend most of their time waiting on a server process and Chromium, so
-    // three files at a time keep two cores busy (each browser file has its own server and store).
+    // The API files spend much of their time waiting on their databases and server processes: three at a time.
     maxWorkers: 3,
     // Refine and MUI X ship directory imports that only work when Vite transforms them.
     server: { deps: { inline: [/@refinedev\//, /@mui\/x-/] } },
@@ -57,9 +56,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Three files share two cores: a long test may take twice its time alone.
-          testTimeout: 120_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time: each drives Chromium and its own server, which already keep two cores
+          // busy; three at once ran slower in all and made timing-sensitive screens flaky.
+          fileParallelism: false,
         },
       },
     ],

@@ -53,7 +53,9 @@ function notPrivate(dir: string): string[] {
   return loose;
 }
 
-describe('the first start, a restart with another ADMIN_PASSWORD, and a password reset', () => {
+// Each test starts processes that open the store (a new one runs initdb): 5 to 15 s alone, several
+// times that beside the other files of a run on two cores.
+describe('the first start, a restart with another ADMIN_PASSWORD, and a password reset', { timeout: 120_000 }, () => {
   it('creates the first admin with the demo password and says so', async () => {
     server = await start();
     expect(server.output()).toContain(`Created the first admin. Sign in as ${DEFAULT_ADMIN.email} / admin123`);
@@ -99,8 +101,7 @@ describe('the first start, a restart with another ADMIN_PASSWORD, and a password
     expect(session.status).toBe(200);
     const me = await fetch(`${server.baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${session.body.token}` } });
     expect(((await me.json()) as { demoPasswordInUse: boolean }).demoPasswordInUse).toBe(false);
-    // Three command runs and a server start, each a process opening the store: 15 s alone, more beside other files.
-  }, 90_000);
+  });
 });
 
 describe('the start message', () => {

@@ -60,6 +60,10 @@ describe('GET /api/order/all-orders', () => {
     expect(body.total).toBe(expected.length);
     expect(response.headers['x-total-count']).toBe(String(expected.length));
     expect(body.orders.map((o: Order) => o._id)).toEqual(expected.slice(0, 10).map((o) => o._id));
+    // A page is the grid's: the same orders without their lines (the details call reads them), the rest as the whole list has it.
+    const { orderItems, ...grid } = expected[0]!;
+    expect(orderItems.length).toBeGreaterThan(0);
+    expect(body.orders[0]).toEqual(grid);
   });
 
   it('searches by order id, customer name and email', async () => {

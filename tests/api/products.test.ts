@@ -65,6 +65,9 @@ describe('GET /api/product/get-all-products', () => {
     const expected = [...all].sort((a, b) => b.totalStock - a.totalStock).slice(5, 15).map((p) => p.totalStock);
     expect(stocks).toEqual(expected);
     expect(body.counts.total).toBe(all.length);
+    // A page carries what the grid shows, not the reviews (the details call has them); the whole list keeps them.
+    expect(body.products.filter((p: Product) => 'reviews' in p)).toEqual([]);
+    expect(all.every((p) => Array.isArray(p.reviews))).toBe(true);
   });
 
   it('filters by status and category and searches by name', async () => {

@@ -20,7 +20,7 @@ export function productRoutes(db: Db): FastifyPluginAsync {
     app.get('/get-all-products', access('read'), async (request, reply) => {
       const list = parseListQuery(request.query, productListSpec);
       const [{ products, total }, counts] = await Promise.all([listProducts(db, list), productCounts(db)]);
-      return listReply(reply, list, total, { success: true, message: 'Products fetched successfully', products, counts });
+      return listReply(reply, list, total ?? counts.total, { success: true, message: 'Products fetched successfully', products, counts });
     });
 
     app.get('/get-product-details/:id', access('read'), async (request) => {

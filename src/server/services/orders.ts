@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderStatus } from '../../domain';
 import type { Db } from '../db/client';
-import { orderCounts, orderItems, orders, products, users } from '../db/schema';
+import { orderCounts, orders, users } from '../db/schema';
 import { enumFilter, oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
-import { groupBy } from './group-by';
 import { customerMatches } from './users';
 
 export const orderListSpec: ListSpec<'orders'> = {
@@ -28,22 +27,41 @@ function orderSearch(pattern: string, text: string): SQL {
   return sql`(reverse(${orders.id}) like ${reversedPrefix} or ${byCustomer})`;
 }
 
-const orderColumns = { order: orders, user: { id: users.id, fullname: users.fullname, email: users.email, phone: users.phone } };
+/**
+ * An order's lines as one JSON array, built by the database beside the order: a page of orders is one
+ * round trip, not one for the orders and another for their lines.
+ */
+const orderLines = sql<Order['orderItems']>`(
+  select coalesce(json_agg(json_build_object(
+    'product', case when p.id is null then null else json_build_object('_id', p.id, 'name', p.name, 'image', p.image) end,
+    'image', i.image, 'color', i.color, 'size', i.size, 'qty', i.qty, 'price', i.price, 'mrp', i.mrp
+  ) order by i.position), '[]'::json)
+  from order_items i left join products p on p.id = i.product_id
+  where i.order_id = "orders"."id")`;
+
+const orderColumns = {
+  order: orders,
+  user: { id: users.id, fullname: users.fullname, email: users.email, phone: users.phone },
+};
+const orderWithLines = { ...orderColumns, lines: orderLines };
+
+/** An order as a list page answers it: everything but the lines, which the details call and the whole list carry. */
+export type OrderListItem = Omit<Order, 'orderItems'> & { orderItems?: Order['orderItems'] };
 
 /**
  * The page's ids come first, off the index of the sort (a deep page walks index entries only); only its
- * rows are then joined to their customers and lines.
+ * rows are then joined to their customers, in the same statement, and the total is asked at the same
+ * time. A page (the grid's call) leaves the lines out: the grid shows none and the details dialog reads
+ * the order by id; the whole list, the contract's call without list parameters, keeps them.
  */
-export async function listOrders(db: Db, list: ListQuery): Promise<{ orders: Order[]; total: number }> {
+export async function listOrders(db: Db, list: ListQuery): Promise<{ orders: OrderListItem[]; total: number }> {
   const page = paged(db.select({ id: orders.id }).from(orders).where(list.where).orderBy(...list.orderBy).$dynamic(), list);
-  const rows = await db
-    .select(orderColumns)
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(inArray(orders.id, page))
-    .orderBy(...list.orderBy);
-  const total = list.withTotal ? await countOrders(db, list) : rows.length;
-  return { orders: await withItems(db, rows), total };
+  const columns = list.limit === undefined ? orderWithLines : orderColumns;
+  const [rows, total] = await Promise.all([
+    db.select(columns).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(inArray(orders.id, page)).orderBy(...list.orderBy),
+    list.withTotal ? countOrders(db, list) : undefined,
+  ]);
+  return { orders: rows.map(toOrder), total: total ?? rows.length };
 }
 
 /**
@@ -62,11 +80,10 @@ async function countOrders(db: Db, list: ListQuery): Promise<number> {
 }
 
 export async function getOrder(db: Db, id: string): Promise<Order | undefined> {
-  const rows = await db.select(orderColumns).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
-  return (await withItems(db, rows))[0];
+  const [row] = await db.select(orderWithLines).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+  return row && (toOrder(row) as Order);
 }
 
-/** One UPDATE … RETURNING: concurrent changes never interleave a read and a write. */
 /** Changes the status and answers the order as this change left it: the row stays locked until the read is done. */
 export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<Order | undefined> {
   return db.transaction(async (tx) => {
@@ -75,18 +92,14 @@ export async function updateOrderStatus(db: Db, id: string, status: OrderStatus)
   });
 }
 
-type OrderRow = { order: typeof orders.$inferSelect; user: { id: string; fullname: string; email: string; phone: string } | null };
+type OrderRow = {
+  order: typeof orders.$inferSelect;
+  user: { id: string; fullname: string; email: string; phone: string } | null;
+  lines?: Order['orderItems'];
+};
 
-async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const itemRows = await db
-    .select({ item: orderItems, product: { id: products.id, name: products.name, image: products.image } })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(sql`${orderItems.orderId} = any(${sql.param(rows.map((r) => r.order.id))}::text[])`)
-    .orderBy(asc(orderItems.position));
-  const itemsByOrder = groupBy(itemRows, (r) => r.item.orderId);
-  return rows.map(({ order, user }) => ({
+function toOrder({ order, user, lines }: OrderRow): OrderListItem {
+  return {
     _id: order.id,
     status: order.status,
     paymentMethod: order.paymentMethod,
@@ -96,18 +109,10 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
     user: user && { _id: user.id, fullname: user.fullname, email: user.email, phone: user.phone },
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,
-    orderItems: (itemsByOrder.get(order.id) ?? []).map(({ item, product }) => ({
-      product: product && { _id: product.id, name: product.name, image: product.image },
-      image: item.image,
-      color: item.color,
-      size: item.size,
-      qty: item.qty,
-      price: item.price,
-      mrp: item.mrp,
-    })),
+    ...(lines && { orderItems: lines }),
     shippingPrice: order.shippingPrice,
     taxPrice: order.taxPrice,
     totalPrice: order.totalPrice,
     ...(order.paymentMethod === 'cod' ? { advancePaid: order.advancePaid ?? 0, remainingCOD: order.remainingCOD ?? 0 } : {}),
-  }));
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   PRODUCT_STATUSES,
@@ -13,10 +13,9 @@ import {
 } from '../../domain';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { products, reviews, users, variantSizes, variants } from '../db/schema';
+import { products, variantSizes, variants } from '../db/schema';
 import { enumFilter, paged, type ListQuery, type ListSpec } from '../list-query';
 import { isVersion, nextVersion, refuseIfStale } from './edit-version';
-import { groupBy } from './group-by';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -40,10 +39,19 @@ export const productListSpec: ListSpec<'products'> = {
   tieBreaker: products.id,
 };
 
-export async function listProducts(db: Db, list: ListQuery): Promise<{ products: Product[]; total: number }> {
-  const rows = await paged(db.select().from(products).where(list.where).orderBy(...list.orderBy).$dynamic(), list);
-  const total = list.withTotal ? await db.$count(products, list.where) : rows.length;
-  return { products: await withChildren(db, rows), total };
+/**
+ * A page of the catalogue for its grid: each product with its variants and sizes, without reviews (the
+ * details dialog reads them); the whole list, the contract's call without list parameters, keeps them.
+ * `total` is counted only when something narrows the list; otherwise it is every product, which the
+ * count cards' `total` already says.
+ */
+export async function listProducts(db: Db, list: ListQuery): Promise<{ products: ProductListItem[]; total: number | undefined }> {
+  const withReviews = list.limit === undefined;
+  const [rows, total] = await Promise.all([
+    paged(db.select(withReviews ? productWithReviews : productColumns).from(products).where(list.where).orderBy(...list.orderBy).$dynamic(), list),
+    list.withTotal && list.where ? db.$count(products, list.where) : undefined,
+  ]);
+  return { products: rows.map(toProduct), total: list.withTotal ? total : rows.length };
 }
 
 /**
@@ -62,8 +70,8 @@ export async function productCounts(db: Db): Promise<ProductCounts> {
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product | undefined> {
-  const rows = await db.select().from(products).where(eq(products.id, id));
-  return (await withChildren(db, rows))[0];
+  const [row] = await db.select(productWithReviews).from(products).where(eq(products.id, id));
+  return row && (toProduct(row) as Product);
 }
 
 export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
@@ -111,63 +119,57 @@ async function insertVariants(db: Db, productId: string, input: ProductInput['va
   await db.insert(variantSizes).values(sizes);
 }
 
-/** Loads variants, sizes and reviews of many products in three queries, whatever their number. */
-async function withChildren(db: Db, rows: ProductRow[]): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const ids = sql.param(rows.map((r) => r.id));
-  const [variantRows, sizeRows, reviewRows] = await Promise.all([
-    db.select().from(variants).where(sql`${variants.productId} = any(${ids}::text[])`).orderBy(asc(variants.position)),
-    db
-      .select({ size: variantSizes })
-      .from(variantSizes)
-      .innerJoin(variants, eq(variants.id, variantSizes.variantId))
-      .where(sql`${variants.productId} = any(${ids}::text[])`)
-      .orderBy(asc(variantSizes.position)),
-    db
-      .select({ review: reviews, fullname: users.fullname })
-      .from(reviews)
-      .leftJoin(users, eq(users.id, reviews.userId))
-      .where(sql`${reviews.productId} = any(${ids}::text[])`)
-      .orderBy(desc(reviews.createdAt)),
-  ]);
-  const sizesByVariant = groupBy(sizeRows.map((r) => r.size), (s) => s.variantId);
-  const variantsByProduct = groupBy(variantRows, (v) => v.productId);
-  const reviewsByProduct = groupBy(reviewRows, (r) => r.review.productId);
-  return rows.map((row) => {
-    const productVariants: Variant[] = (variantsByProduct.get(row.id) ?? []).map((v) => ({
-      _id: v.id,
-      color: v.color,
-      image: v.image,
-      isMain: v.isMain,
-      sizes: (sizesByVariant.get(v.id) ?? []).map(({ size, price, mrp, countInStock }) => ({ size, price, mrp, countInStock })),
-    }));
-    const productReviews: Review[] = (reviewsByProduct.get(row.id) ?? []).map(({ review, fullname }) => ({
-      _id: review.id,
-      user: review.userId ? { _id: review.userId, fullname: fullname ?? '' } : { fullname: 'Former customer' },
-      rating: review.rating,
-      comment: review.comment,
-      createdAt: review.createdAt.toISOString(),
-    }));
-    return {
-      _id: row.id,
-      name: row.name,
-      description: row.description,
-      status: row.status,
-      categories: row.categories,
-      collections: row.collections,
-      image: row.image,
-      subImages: row.subImages,
-      story: row.story,
-      details: row.details,
-      shippingInfo: row.shippingInfo,
-      isTrending: row.isTrending,
-      variants: productVariants,
-      rating: row.rating,
-      numReviews: row.numReviews,
-      totalStock: row.totalStock,
-      reviews: productReviews,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  });
+// The subqueries name their own tables by alias and the product as "products": Drizzle leaves a
+// one-table select's columns unqualified, which inside a subquery would mean the subquery's own.
+
+/** A product's variants, each with its sizes, as the database's JSON: no second or third round trip. */
+const productVariants = sql<Variant[]>`(
+  select coalesce(json_agg(json_build_object(
+    '_id', v.id, 'color', v.color, 'image', v.image, 'isMain', v.is_main,
+    'sizes', (
+      select coalesce(json_agg(json_build_object('size', s.size, 'price', s.price, 'mrp', s.mrp, 'countInStock', s.count_in_stock) order by s.position), '[]'::json)
+      from variant_sizes s where s.variant_id = v.id)
+  ) order by v.position), '[]'::json)
+  from product_variants v where v.product_id = "products"."id")`;
+
+/** Its reviews, newest first, with the reviewer's name; a removed reviewer is a 'Former customer'. Dates as toISOString writes them. */
+const productReviews = sql<Review[]>`(
+  select coalesce(json_agg(json_build_object(
+    '_id', r.id,
+    'user', case when r.user_id is null then json_build_object('fullname', 'Former customer')
+                 else json_build_object('_id', r.user_id, 'fullname', coalesce(u.fullname, '')) end,
+    'rating', r.rating, 'comment', r.comment,
+    'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) order by r.created_at desc), '[]'::json)
+  from reviews r left join users u on u.id = r.user_id
+  where r.product_id = "products"."id")`;
+
+const productColumns = { product: products, variants: productVariants };
+const productWithReviews = { ...productColumns, reviews: productReviews };
+
+/** A product as a list page answers it: everything but the reviews, which only the whole list and the details carry. */
+export type ProductListItem = Omit<Product, 'reviews'> & { reviews?: Review[] };
+
+function toProduct({ product: row, variants: productVariants, reviews: productReviews }: { product: ProductRow; variants: Variant[]; reviews?: Review[] }): ProductListItem {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    categories: row.categories,
+    collections: row.collections,
+    image: row.image,
+    subImages: row.subImages,
+    story: row.story,
+    details: row.details,
+    shippingInfo: row.shippingInfo,
+    isTrending: row.isTrending,
+    variants: productVariants,
+    rating: row.rating,
+    numReviews: row.numReviews,
+    totalStock: row.totalStock,
+    ...(productReviews && { reviews: productReviews }),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

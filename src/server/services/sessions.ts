@@ -15,13 +15,24 @@ export async function openSession(db: Db, tokens: TokenSigner, userId: string): 
   return token;
 }
 
-/** The user of a live session: one primary-key join, the whole per-request cost of a signed-in call. */
-export async function sessionUser(db: Db, claims: TokenClaims): Promise<UserRow | undefined> {
-  const [row] = await db
+function sessionUserQuery(db: Db) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_user');
+}
+const preparedFor = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+/**
+ * The user of a live session: one primary-key join, the whole per-request cost of a signed-in call. A
+ * named prepared statement, so PostgreSQL parses and plans it once per connection, not per request.
+ */
+export async function sessionUser(db: Db, claims: TokenClaims): Promise<UserRow | undefined> {
+  let query = preparedFor.get(db);
+  if (!query) preparedFor.set(db, (query = sessionUserQuery(db)));
+  const [row] = await query.execute({ sessionId: claims.sessionId, userId: claims.userId });
   return row?.user;
 }
 
