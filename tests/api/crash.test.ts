@@ -48,8 +48,15 @@ interface Ledger {
   orderStatus: Map<string, { acked: string; inFlight?: string }>;
 }
 
-/** Sends writes until the server stops answering; every 2xx goes into the ledger. `onAck` hears of each one. */
-async function writeUntilDead(server: RunningServer, token: string, round: number, ledger: Ledger, orderId: string, onAck: () => void): Promise<void> {
+/** Sends writes until the server stops answering; every 2xx goes into the ledger. `onAck` hears of each lasting entry, by kind. */
+async function writeUntilDead(
+  server: RunningServer,
+  token: string,
+  round: number,
+  ledger: Ledger,
+  orderId: string,
+  onAck: (kind: 'coupon' | 'banner' | 'status') => void,
+): Promise<void> {
   const alive = { value: true };
   const guard = async <T>(request: Promise<T>) => {
     try {
@@ -65,7 +72,7 @@ async function writeUntilDead(server: RunningServer, token: string, round: numbe
       const response = await guard(api(server, 'POST', '/api/coupon/add', token, coupon(code)));
       if (response?.status === 201) {
         ledger.coupons.add(code);
-        onAck();
+        onAck('coupon');
       } else if (response) throw new Error(`coupon add answered ${response.status}: ${JSON.stringify(response.body)}`);
     }
   };
@@ -75,13 +82,17 @@ async function writeUntilDead(server: RunningServer, token: string, round: numbe
       if (!created) return;
       if (created.status !== 201) throw new Error(`banner add answered ${created.status}: ${JSON.stringify(created.body)}`);
       ledger.bannersKept.add(created.body._id);
-      onAck();
-      if (i % 2 === 1) continue;
+      if (i % 2 === 1) {
+        onAck('banner');
+        continue;
+      }
       const deleted = await guard(api(server, 'DELETE', `/api/banners/${created.body._id}`, token));
       // A delete cut off by the kill may or may not have committed: that banner is owed neither way.
       ledger.bannersKept.delete(created.body._id);
-      if (deleted?.status === 200) ledger.bannersDeleted.add(created.body._id);
-      else if (deleted) throw new Error(`banner delete answered ${deleted.status}: ${JSON.stringify(deleted.body)}`);
+      if (deleted?.status === 200) {
+        ledger.bannersDeleted.add(created.body._id);
+        onAck('banner');
+      } else if (deleted) throw new Error(`banner delete answered ${deleted.status}: ${JSON.stringify(deleted.body)}`);
     }
   };
   const statusWriter = async () => {
@@ -92,7 +103,7 @@ async function writeUntilDead(server: RunningServer, token: string, round: numbe
       const response = await guard(api(server, 'PUT', `/api/order/update-status/${orderId}`, token, { status: next }));
       if (response?.status === 200) {
         ledger.orderStatus.set(orderId, { acked: next });
-        onAck();
+        onAck('status');
       }
     }
   };
@@ -150,13 +161,19 @@ describe('the real server on an on-disk store', () => {
     let { server, token } = store;
     const killedAfter: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      // At a random moment after the round's first acknowledged write, so every round has something to lose.
+      // At a random moment once the round has a lasting coupon and banner entry, so every round has
+      // something of each kind to lose however slowly this machine writes today.
       const delay = Math.floor(Math.random() * 300);
       killedAfter.push(delay);
-      let firstAck!: () => void;
-      const acked = new Promise<void>((resolve) => (firstAck = resolve));
-      const writing = writeUntilDead(server, token, round, ledger, store.orderId, () => firstAck());
-      await acked;
+      const kinds = new Set<string>();
+      let bothAcked!: () => void;
+      const acked = new Promise<void>((resolve) => (bothAcked = resolve));
+      const writing = writeUntilDead(server, token, round, ledger, store.orderId, (kind) => {
+        kinds.add(kind);
+        if (kinds.has('coupon') && kinds.has('banner')) bothAcked();
+      });
+      // A writer that fails (an unexpected answer) ends the wait with its error.
+      await Promise.race([acked, writing]);
       await new Promise((resolve) => setTimeout(resolve, delay));
       server.child.kill('SIGKILL');
       expect((await server.exited).signal).toBe('SIGKILL');
@@ -167,7 +184,7 @@ describe('the real server on an on-disk store', () => {
       await expectLedgerHolds(server, token, ledger);
       expect(server.output(), `start after round ${round}`).not.toMatch(/\berror\b|panic|corrupt/i);
     }
-    // Creates and deletes were acknowledged, so the checks above had something to find (kills came this many ms after each round's first ack).
+    // Creates and deletes were acknowledged, so the checks above had something to find (kills came this many ms after each round's first coupon and banner).
     expect(ledger.coupons.size, `killed after ${killedAfter.join(', ')} ms`).toBeGreaterThan(0);
     expect(ledger.bannersKept.size + ledger.bannersDeleted.size, `killed after ${killedAfter.join(', ')} ms`).toBeGreaterThan(0);
     store.server = server;

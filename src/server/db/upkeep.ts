@@ -24,9 +24,9 @@ export interface Upkeep {
 
 /**
  * The embedded store's VACUUM ANALYZE. A PostgreSQL server runs autovacuum; PGlite has no background
- * workers, so without this its dead rows and planner statistics would only grow stale. It runs on the
- * HTTP thread like every PGlite query, so it waits for the store to be idle (or, after very many
- * writes, for a quiet second), and only when something was written since the last one.
+ * workers, so without this its dead rows and planner statistics would only grow stale. PGlite runs one
+ * statement at a time, so requests would queue behind a VACUUM: it waits for the store to be idle (or,
+ * after very many writes, for a quiet second), and runs only when something was written since the last one.
  */
 export function startUpkeep(database: Database, timing: UpkeepTiming = DEFAULT_UPKEEP, now: () => number = Date.now): Upkeep {
   let lastRequest = now();
