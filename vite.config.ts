@@ -1,10 +1,37 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each script and stylesheet of the build, once, at
+ * the strongest settings; the server sends the copy the browser accepts (@fastify/static's
+ * preCompressed), so no request pays for compression and the sign-in page's 524 KB of JavaScript
+ * travels as about a third of that.
+ */
+function precompressed(): Plugin {
+  return {
+    name: 'precompressed-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const [name, output] of Object.entries(bundle)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const source = Buffer.from(output.type === 'chunk' ? output.code : output.source);
+        if (source.length < 1024) continue;
+        const file = join(options.dir!, name);
+        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressed()],
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,

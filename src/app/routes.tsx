@@ -9,8 +9,9 @@ import { buildQuickActions } from './quick-actions';
 import { toRefineResources } from './refine-resources';
 import { SnackbarRoot } from './SnackbarRoot';
 
-// Refine, the data layer and the layout load only behind the sign-in page, which stays light.
-const App = lazy(() => import('./App'));
+// Refine, the data layer and the layout load only behind the sign-in page, which stays light. zod's
+// settings come first: every schema is built by a module that loads with or after App.
+const App = lazy(() => import('./zod-config').then(() => import('./App')));
 const SignInPage = lazy(() => import('../pages/login/SignInPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 

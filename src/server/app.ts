@@ -159,7 +159,8 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
 
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
   if (existsSync(config.staticDir)) {
-    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', decorateReply: false, index: ['index.html'], wildcard: true });
+    // The build writes .br and .gz copies of its scripts and styles (vite.config.ts): sent as the browser accepts.
+    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', decorateReply: false, index: ['index.html'], wildcard: true, preCompressed: true });
   }
   return app;
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverResources } from '../../src/server/resources';
 import { UNKNOWN_ID, startApp, type TestApp } from './helpers';
@@ -114,6 +115,7 @@ describe('serving the built console', () => {
     mkdirSync(join(staticDir, 'assets'), { recursive: true });
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(join(staticDir, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
     withConsole = await startApp({ staticDir });
   });
   afterAll(() => withConsole.close());
@@ -122,6 +124,17 @@ describe('serving the built console', () => {
     const response = await withConsole.call('GET', '/assets/app.js');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
+  });
+
+  it('sends the brotli copy the build wrote to a browser that accepts it, the file itself to one that does not', async () => {
+    const compressed = await withConsole.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await withConsole.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it.each(['/', '/orders', '/admin/edit-blog/abc'])('answers index.html for the console route %s', async (url) => {
