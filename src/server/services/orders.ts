@@ -28,8 +28,8 @@ function orderSearch(pattern: string, text: string): SQL {
 }
 
 /**
- * An order's lines as one JSON array, built by the database beside the order: a page of orders is one
- * round trip, not one for the orders and another for their lines.
+ * An order's lines as one JSON array, built by the database beside the order: an order's details, or
+ * the whole list, is one round trip, not one for the orders and another for their lines.
  */
 const orderLines = sql<Order['orderItems']>`(
   select coalesce(json_agg(json_build_object(
