@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { kb } from '../../scripts/bundle-sizes.mjs';
+import { CHROMIUM_ARGS } from '../../tests/e2e/context.ts';
 import { startServer } from '../../tests/e2e/server-process.ts';
 
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -53,7 +54,7 @@ try {
 
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
 
   /** A fresh context (cold cache), signed in through storage unless `signedIn` is false. */
