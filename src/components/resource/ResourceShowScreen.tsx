@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigation, useOne, type HttpError } from '@refinedev/core';
-import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ResourceDefinition, StoreRecord } from './definition';
+import { DetailList } from './DetailList';
 import { FieldValue } from './FieldValue';
 import { PageHeader } from './PageHeader';
 import { RecordState } from './RecordState';
@@ -44,20 +44,10 @@ export default function ResourceShowScreen<T extends StoreRecord>({ definition }
                   <FieldValue name={field} spec={spec} record={record} large />
                 </Box>
               ))}
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.5, m: 0 }}>
-              {shown
-                .filter(([, field]) => field.kind !== 'image')
-                .map(([field, spec]) => (
-                  <Fragment key={field}>
-                    <Typography component="dt" fontWeight={600}>
-                      {spec.label}
-                    </Typography>
-                    <Typography component="dd" sx={{ m: 0 }}>
-                      <FieldValue name={field} spec={spec} record={record} />
-                    </Typography>
-                  </Fragment>
-                ))}
-            </Box>
+            <DetailList
+              rows={shown.filter(([, field]) => field.kind !== 'image').map(([field, spec]) => [spec.label, <FieldValue name={field} spec={spec} record={record} />])}
+              sx={{ rowGap: 1.5 }}
+            />
           </Paper>
         )}
       </RecordState>

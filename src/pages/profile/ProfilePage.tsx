@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity } from '@refinedev/core';
-import { Fragment } from 'react';
+import { DetailList } from '../../components/resource/DetailList';
 import { ROLE_LABELS } from '../../domain';
 import type { ConsoleIdentity } from '../../providers/auth-provider';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -11,11 +11,6 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 /** The signed-in user's account: who they are to the console, and their password. */
 export default function ProfilePage() {
   const { data: identity } = useGetIdentity<ConsoleIdentity>();
-  const details = identity && [
-    ['Name', identity.fullname],
-    ['Email', identity.email],
-    ['Role', ROLE_LABELS[identity.role]],
-  ];
   return (
     <Box component="section" aria-label="Profile" sx={{ display: 'grid', gap: 3, maxWidth: 640 }}>
       <Typography variant="h4" component="h1">
@@ -25,19 +20,14 @@ export default function ProfilePage() {
         <Typography variant="h6" component="h2" gutterBottom>
           Account
         </Typography>
-        {details ? (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-            {details.map(([term, value]) => (
-              <Fragment key={term}>
-                <Typography component="dt" fontWeight={600}>
-                  {term}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }}>
-                  {value}
-                </Typography>
-              </Fragment>
-            ))}
-          </Box>
+        {identity ? (
+          <DetailList
+            rows={[
+              ['Name', identity.fullname],
+              ['Email', identity.email],
+              ['Role', ROLE_LABELS[identity.role]],
+            ]}
+          />
         ) : (
           <Skeleton width={280} height={96} />
         )}

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { DetailList } from '../../components/resource/DetailList';
 import type { Blog } from '../../domain';
 import { safeBlogHtml } from './blog-html';
 
@@ -89,32 +90,17 @@ export function BlogArticle({ blog }: BlogArticleProps) {
             <Typography color="text.secondary">N/A</Typography>
           )}
         </Box>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-          <Typography component="dt" fontWeight={600}>
-            Category
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {orNA(blog.category)}
-          </Typography>
-        </Box>
+        <DetailList rows={[['Category', orNA(blog.category)]]} />
         <Box>
           <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
             SEO Settings
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-            <Typography component="dt" fontWeight={600}>
-              Meta Title
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {orNA(blog.seo?.metaTitle)}
-            </Typography>
-            <Typography component="dt" fontWeight={600}>
-              Meta Description
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {orNA(blog.seo?.metaDescription)}
-            </Typography>
-          </Box>
+          <DetailList
+            rows={[
+              ['Meta Title', orNA(blog.seo?.metaTitle)],
+              ['Meta Description', orNA(blog.seo?.metaDescription)],
+            ]}
+          />
         </Box>
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { DetailList } from '../../components/resource/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
 import {
   ORDER_STATUS_COLOURS,
@@ -30,18 +31,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Box>
 );
 
-const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ display: 'contents' }}>
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-      {children}
-    </Typography>
-  </Box>
-);
-
-const fieldList = { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0, alignItems: 'center' } as const;
+const fields = { columnGap: 2, rowGap: 0.75, alignItems: 'center', '& dd': { overflowWrap: 'anywhere' } } as const;
 
 /** Every field of an order (SPEC.md section 3): the order, its customer, both addresses, the item lines and the sums. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -49,29 +39,32 @@ export function OrderDetails({ order }: { order: Order }) {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Section title="Order">
-          <Box component="dl" sx={fieldList}>
-            <Field label="Order ID">{order._id}</Field>
-            <Field label="Status">
-              <StatusBadge status={order.status} colours={ORDER_STATUS_COLOURS} labels={ORDER_STATUS_LABELS} />
-            </Field>
-            <Field label="Payment method">{paymentMethodLabel(order.paymentMethod)}</Field>
-            <Field label="Payment status">
-              {order.paymentResult?.status ? (
-                <StatusBadge status={order.paymentResult.status} colours={PAYMENT_STATUS_COLOURS} labels={PAYMENT_STATUS_LABELS} />
-              ) : (
-                '—'
-              )}
-            </Field>
-            <Field label="Placed">{dateTime(order.createdAt)}</Field>
-            <Field label="Last updated">{dateTime(order.updatedAt)}</Field>
-          </Box>
+          <DetailList
+            quiet
+            sx={fields}
+            rows={[
+              ['Order ID', order._id],
+              ['Status', <StatusBadge status={order.status} colours={ORDER_STATUS_COLOURS} labels={ORDER_STATUS_LABELS} />],
+              ['Payment method', paymentMethodLabel(order.paymentMethod)],
+              [
+                'Payment status',
+                order.paymentResult?.status ? <StatusBadge status={order.paymentResult.status} colours={PAYMENT_STATUS_COLOURS} labels={PAYMENT_STATUS_LABELS} /> : '—',
+              ],
+              ['Placed', dateTime(order.createdAt)],
+              ['Last updated', dateTime(order.updatedAt)],
+            ]}
+          />
         </Section>
         <Section title="Customer">
-          <Box component="dl" sx={fieldList}>
-            <Field label="Name">{order.user?.fullname || '—'}</Field>
-            <Field label="Email">{order.user?.email || '—'}</Field>
-            <Field label="Phone">{order.user?.phone || '—'}</Field>
-          </Box>
+          <DetailList
+            quiet
+            sx={fields}
+            rows={[
+              ['Name', order.user?.fullname || '—'],
+              ['Email', order.user?.email || '—'],
+              ['Phone', order.user?.phone || '—'],
+            ]}
+          />
         </Section>
         <Section title="Shipping address">
           <AddressBlock address={order.shippingAddress} />
