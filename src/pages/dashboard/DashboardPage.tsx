@@ -2,10 +2,13 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity } from '@refinedev/core';
-import type { SessionUser } from '../../domain';
-import { CategorySalesCard } from './CategorySalesCard';
+import { lazy } from 'react';
+import type { CategoryShare, MonthlySalesPoint, SessionUser } from '../../domain';
+import { ChartCard } from './ChartCard';
 import { KpiCards } from './KpiCards';
-import { SalesOverviewCard } from './SalesOverviewCard';
+
+const SalesOverviewChart = lazy(() => import('./SalesOverviewChart'));
+const CategorySalesPie = lazy(() => import('./CategorySalesPie'));
 
 /** Key figures, the monthly sales line and the category pie; the charts load in their own chunks after the page. */
 export default function DashboardPage() {
@@ -23,8 +26,19 @@ export default function DashboardPage() {
       </Box>
       <KpiCards />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
-        <SalesOverviewCard />
-        <CategorySalesCard />
+        <ChartCard<MonthlySalesPoint>
+          title="Sales Overview"
+          subtitle="Sales, orders and customers per month, last 12 months"
+          resource="monthlySales"
+          chart={(months, height) => <SalesOverviewChart months={months} height={height} />}
+        />
+        <ChartCard<CategoryShare>
+          title="Sales by Category"
+          subtitle="Share of item sales, last 12 months"
+          resource="salesByCategory"
+          keep={(category) => category.value > 0}
+          chart={(categories, height) => <CategorySalesPie categories={categories} height={height} />}
+        />
       </Box>
     </Box>
   );
