@@ -6,29 +6,23 @@ import TextField from '@mui/material/TextField';
 import type { CrudFilter } from '@refinedev/core';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_FIELD } from '../../providers/data-provider/list-query';
-import type { FieldOption, ResourceDefinition, StoreRecord } from './definition';
+import type { ResourceDefinition, StoreRecord } from './definition';
 
 /** Typing pauses this long before the list asks the server again. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-export interface SelectFilter {
-  field: string;
-  label: string;
-  /** The first option, meaning no filter ('All'). */
-  allLabel: string;
-  options: readonly FieldOption[];
-}
+const YES_NO = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
 
-interface ListFiltersProps {
-  /** The filter bar's accessible name ('Filter orders'). */
-  label: string;
-  search?: { label: string; placeholder?: string };
-  selects?: SelectFilter[];
+interface ListFiltersProps<T extends StoreRecord> {
+  definition: ResourceDefinition<T>;
   onChange: (filters: CrudFilter[]) => void;
 }
 
-/** A list's search box and select filters, applied by the server; only the filters in use are sent. */
-export function ListFilters({ label, search, selects = [], onChange }: ListFiltersProps) {
+/** The search box and select filters the declared fields ask for, applied by the server; only the filters in use are sent. */
+export function ListFilters<T extends StoreRecord>({ definition: { fields, texts }, onChange }: ListFiltersProps<T>) {
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [query, setQuery] = useState('');
@@ -49,13 +43,17 @@ export function ListFilters({ label, search, selects = [], onChange }: ListFilte
     onChange(filters);
   }, [query, chosen, onChange]);
 
+  const searched = Object.values(fields).filter((field) => field.filter === 'search');
+  const selects = Object.entries(fields).filter(([, spec]) => spec.filter === 'select' || spec.filter === 'boolean');
+  if (searched.length === 0 && selects.length === 0) return null;
+  const title = texts.title.toLowerCase();
   return (
-    <Box role="search" aria-label={label} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-      {search && (
+    <Box role="search" aria-label={`Filter ${title}`} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      {searched.length > 0 && (
         <TextField
           size="small"
-          label={search.label}
-          placeholder={search.placeholder}
+          label={texts.searchLabel ?? `Search ${title}`}
+          placeholder={texts.searchPlaceholder ?? searched.map((field) => field.label).join(' or ')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
@@ -73,19 +71,19 @@ export function ListFilters({ label, search, selects = [], onChange }: ListFilte
           }}
         />
       )}
-      {selects.map(({ field, label: selectLabel, allLabel, options }) => (
+      {selects.map(([field, spec]) => (
         <TextField
           key={field}
           select
           size="small"
-          label={selectLabel}
+          label={spec.filterLabel ?? spec.label}
           value={chosen[field] ?? ''}
           onChange={(event) => setChosen((current) => ({ ...current, [field]: event.target.value }))}
           sx={{ minWidth: 180 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">{allLabel}</MenuItem>
-          {options.map((option) => (
+          <MenuItem value="">{spec.allLabel ?? 'All'}</MenuItem>
+          {(spec.options ?? YES_NO).map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
             </MenuItem>
@@ -94,24 +92,4 @@ export function ListFilters({ label, search, selects = [], onChange }: ListFilte
       ))}
     </Box>
   );
-}
-
-const YES_NO = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-];
-
-/** The search box and select filters a definition's fields ask for. */
-export function listFiltersOf<T extends StoreRecord>({ fields, texts }: ResourceDefinition<T>) {
-  const searched = Object.values(fields).filter((field) => field.filter === 'search');
-  const title = texts.title.toLowerCase();
-  const search = searched.length
-    ? { label: texts.searchLabel ?? `Search ${title}`, placeholder: texts.searchPlaceholder ?? searched.map((field) => field.label).join(' or ') }
-    : undefined;
-  const selects: SelectFilter[] = Object.entries(fields).flatMap(([field, spec]) =>
-    spec.filter === 'select' || spec.filter === 'boolean'
-      ? [{ field, label: spec.filterLabel ?? spec.label, allLabel: spec.allLabel ?? 'All', options: spec.options ?? YES_NO }]
-      : [],
-  );
-  return { label: `Filter ${title}`, search, selects };
 }

@@ -1,73 +1,145 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useNavigation, useResourceParams } from '@refinedev/core';
-import { useMemo } from 'react';
-import { fieldColumns, hiddenFields, rowNumberColumn } from './columns';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DataGrid } from '@mui/x-data-grid';
+import { useNavigation, useResourceParams, type CrudFilter, type HttpError } from '@refinedev/core';
+import { useDataGrid } from '@refinedev/mui';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { serverMessageOr } from '../../providers/http';
+import { useCreateActionRequest } from '../quick-add';
+import { fieldColumns, rowNumberColumn } from './columns';
 import { recordName, type ResourceDefinition, type StoreRecord } from './definition';
-import { ListFilters, listFiltersOf } from './ListFilters';
-import { ListHeader } from './ListHeader';
+import { ListFilters } from './ListFilters';
 import { ResourceFormDialog } from './ResourceFormDialog';
-import { ResourceGrid } from './ResourceGrid';
 import { rowActionsColumn, type RowAction } from './RowActions';
 import { useConfirmDelete } from './useConfirmDelete';
-import { useFormDialog } from './useFormDialog';
 import { usePermittedActions } from './usePermittedActions';
-import { useResourceGrid } from './useResourceGrid';
 
-type Row = StoreRecord & { id: string };
+interface ResourceListScreenProps<T extends StoreRecord> {
+  definition: ResourceDefinition<T>;
+  /** View opens this (a details dialog) rather than the record's page. */
+  onView?: (record: T) => void;
+  /** Controls before each row's standard actions (an order's status menu); it must keep its identity across renders. */
+  rowExtra?: (record: T) => ReactNode;
+  /** Between the header and the filters, from the list's answer (the catalogue's counts). */
+  summary?: (list: { data?: object; isSuccess: boolean }) => ReactNode;
+  /** The screen's own dialogs. */
+  children?: ReactNode;
+}
 
 /**
- * A generated list: title and add button, search and filters from the declared fields, the grid with
- * row actions (a page of its own when the resource routes one, else a dialog), one confirm-delete.
- * Only the actions the signed-in role may use are offered.
+ * A list: title and add button, search and filters from the declared fields, the server-paged grid with
+ * row actions (a page of its own when the resource routes one, else a dialog), one confirm-delete. Only
+ * the actions the signed-in role may use are offered. A resource's own list screen passes what it adds.
  */
-export default function ResourceListScreen({ definition }: { definition: ResourceDefinition<Row> }) {
-  const { name, texts } = definition;
+export default function ResourceListScreen<T extends StoreRecord>({ definition, onView, rowExtra, summary, children }: ResourceListScreenProps<T>) {
+  type Row = T & { id: string };
+  const { name, texts, fields } = definition;
   const actions = usePermittedActions(definition);
   const { resource } = useResourceParams({ resource: name });
   const { editUrl, showUrl, createUrl } = useNavigation();
-  const { dataGridProps, tableQuery, onFilters } = useResourceGrid(definition);
-  const form = useFormDialog();
-  const confirmDelete = useConfirmDelete(definition);
+  const { dataGridProps, tableQuery, filters, setFilters, setCurrentPage } = useDataGrid<Row, HttpError>({
+    resource: name,
+    pagination: { pageSize: definition.pageSize ?? 10 },
+    sorters: definition.initialSort ? { initial: [definition.initialSort] } : undefined,
+    syncWithLocation: false,
+    // The grid says it in place; a toast as well would only repeat it.
+    errorNotification: false,
+  });
+  const onFilters = useCallback(
+    (chosen: CrudFilter[]) => {
+      setFilters(chosen, 'replace');
+      setCurrentPage(1);
+    },
+    [setFilters, setCurrentPage],
+  );
+  // The add or edit dialog: {} adding, { id } editing. Quick Add asks for the add with ?action=create, which closing drops.
+  const [dialog, setDialog] = useState<{ id?: string }>();
+  const { requested, settle } = useCreateActionRequest();
+  useEffect(() => {
+    if (requested) setDialog({});
+  }, [requested]);
+  const closeDialog = () => {
+    setDialog(undefined);
+    settle();
+  };
+  const { ask, dialog: confirmDelete } = useConfirmDelete(definition);
 
-  const { ask } = confirmDelete;
-  const { open } = form;
   const columns = useMemo(() => {
-    const view: RowAction<Row> | undefined =
-      actions.includes('show') && resource?.show ? { href: (r) => showUrl(name, r._id), newTab: definition.viewInNewTab } : undefined;
+    const viewAction: RowAction<Row> | undefined = onView
+      ? { onClick: onView }
+      : resource?.show
+        ? { href: (r) => showUrl(name, r._id), newTab: definition.viewInNewTab }
+        : undefined;
+    const view = actions.includes('show') ? viewAction : undefined;
     const edit: RowAction<Row> | undefined = !actions.includes('edit')
       ? undefined
       : resource?.edit
         ? { href: (r) => editUrl(name, r._id) }
-        : { onClick: (r) => open({ id: r._id }) };
+        : { onClick: (r) => setDialog({ id: r._id }) };
     const onDelete = actions.includes('delete') ? ask : undefined;
     const label = (record: Row) => recordName(definition.recordLabel, record);
-    const rowActions = view || edit || onDelete ? [rowActionsColumn<Row>({ label, view, edit, onDelete })] : [];
+    const rowActions = view || edit || onDelete || rowExtra ? [rowActionsColumn<Row>({ label, viewLabel: texts.view, view, edit, onDelete, extra: rowExtra })] : [];
     return [...(definition.rowNumbers ? [rowNumberColumn<Row>()] : []), ...fieldColumns(definition), ...rowActions];
-  }, [definition, actions, resource, name, ask, open, showUrl, editUrl]);
-  const filters = listFiltersOf(definition);
+  }, [definition, texts, actions, resource, name, ask, onView, rowExtra, showUrl, editUrl]);
+  const serverMessage = tableQuery.isError ? serverMessageOr(tableQuery.error, '') : '';
+  const loadFailed = texts.loadFailed ?? `Failed to load ${texts.title.toLowerCase()}`;
+  const emptyText = filters.length > 0 && texts.noMatch ? texts.noMatch : texts.empty;
+  const hidden = Object.entries(fields).flatMap(([field, spec]) => (typeof spec.column === 'object' && spec.column.hidden ? [[field, false]] : []));
 
   return (
     <Box component="section" aria-label={texts.title}>
-      <ListHeader
-        title={texts.title}
-        subtitle={texts.subtitle}
-        add={actions.includes('create') ? texts.add : undefined}
-        onAdd={() => open({})}
-        addHref={resource?.create ? createUrl(name) : undefined}
-      />
-      {(filters.search || filters.selects.length > 0) && <ListFilters {...filters} onChange={onFilters} />}
-      <ResourceGrid<Row>
-        dataGridProps={dataGridProps}
-        tableQuery={tableQuery}
-        columns={columns}
-        emptyText={texts.empty}
-        loadFailed={texts.loadFailed ?? `Failed to load ${texts.title.toLowerCase()}`}
-        loadingText={texts.loading}
-        rowHeight={definition.autoRowHeight ? 'auto' : definition.rowHeight}
-        hidden={hiddenFields(definition)}
-      />
-      {form.dialog && <ResourceFormDialog definition={definition} id={form.dialog.id} onClose={form.close} />}
-      {confirmDelete.dialog}
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            {texts.title}
+          </Typography>
+          {texts.subtitle && <Typography color="text.secondary">{texts.subtitle}</Typography>}
+        </Box>
+        {texts.add && actions.includes('create') && (
+          <Button variant="contained" startIcon={<AddIcon />} {...(resource?.create ? { component: Link, to: createUrl(name) } : { onClick: () => setDialog({}) })}>
+            {texts.add}
+          </Button>
+        )}
+      </Box>
+      {summary?.(tableQuery)}
+      <ListFilters definition={definition} onChange={onFilters} />
+      {tableQuery.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverMessage ? `${texts.loadErrorPrefix ?? ''}${serverMessage}` : loadFailed}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        {texts.loading && tableQuery.isLoading ? (
+          <Typography role="status" sx={{ p: 3 }}>
+            {texts.loading}
+          </Typography>
+        ) : (
+          <DataGrid<Row>
+            {...dataGridProps}
+            // The server's total, 0 included: useDataGrid keeps the previous count when a search matches nothing.
+            rowCount={tableQuery.data?.total ?? 0}
+            columns={columns}
+            pageSizeOptions={[10, 25, 50]}
+            autoHeight
+            disableColumnFilter
+            disableRowSelectionOnClick
+            initialState={{ columns: { columnVisibilityModel: Object.fromEntries(hidden) } }}
+            localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
+            {...(definition.autoRowHeight ? { getRowHeight: () => 'auto' as const, getEstimatedRowHeight: () => 64 } : { rowHeight: definition.rowHeight })}
+            sx={{
+              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', ...(definition.autoRowHeight && { py: 1.5, whiteSpace: 'normal', lineHeight: 1.4 }) },
+            }}
+          />
+        )}
+      </Paper>
+      {dialog && <ResourceFormDialog definition={definition} id={dialog.id} onClose={closeDialog} />}
+      {confirmDelete}
+      {children}
     </Box>
   );
 }

@@ -22,7 +22,9 @@ interface RowActionsOptions<T> {
   extra?: (record: T) => ReactNode;
 }
 
-function ActionButton<T>({ action, record, title, name, icon }: { action: RowAction<T>; record: T; title: string; name: string; icon: ReactNode }) {
+type ActionButtonProps<T> = { action: RowAction<T>; record: T; title: string; name: string; icon: ReactNode; color?: 'error' };
+
+function ActionButton<T>({ action, record, title, name, icon, color }: ActionButtonProps<T>) {
   const target =
     'href' in action
       ? action.newTab
@@ -31,7 +33,7 @@ function ActionButton<T>({ action, record, title, name, icon }: { action: RowAct
       : { onClick: () => action.onClick(record) };
   return (
     <Tooltip title={title}>
-      <IconButton size="small" aria-label={name} {...target}>
+      <IconButton size="small" color={color} aria-label={name} {...target}>
         {icon}
       </IconButton>
     </Tooltip>
@@ -45,6 +47,8 @@ export function rowActionsColumn<T extends GridValidRowModel>({ label, viewLabel
     field: 'actions',
     headerName: 'Actions',
     width: 48 + count * 36 + (extra ? 48 : 0),
+    // A lone menu (an order's) sits in the middle of its column.
+    ...(count === 0 && { align: 'center', headerAlign: 'center' }),
     sortable: false,
     filterable: false,
     disableExport: true,
@@ -53,13 +57,7 @@ export function rowActionsColumn<T extends GridValidRowModel>({ label, viewLabel
         {extra?.(row)}
         {view && <ActionButton action={view} record={row} title={viewLabel} name={`${viewLabel} ${label(row)}`} icon={<VisibilityOutlined fontSize="small" />} />}
         {edit && <ActionButton action={edit} record={row} title="Edit" name={`Edit ${label(row)}`} icon={<EditOutlined fontSize="small" />} />}
-        {onDelete && (
-          <Tooltip title="Delete">
-            <IconButton size="small" color="error" aria-label={`Delete ${label(row)}`} onClick={() => onDelete(row)}>
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
+        {onDelete && <ActionButton action={{ onClick: onDelete }} record={row} title="Delete" name={`Delete ${label(row)}`} icon={<DeleteOutline fontSize="small" />} color="error" />}
       </Stack>
     ),
   };

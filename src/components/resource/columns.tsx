@@ -21,11 +21,6 @@ export function fieldColumns<T extends StoreRecord>(definition: ResourceDefiniti
   });
 }
 
-/** Fields declared hidden by default: the admin shows them from the column menu. */
-export function hiddenFields<T extends StoreRecord>(definition: ResourceDefinition<T>): string[] {
-  return Object.entries(definition.fields).flatMap(([field, spec]) => (typeof spec.column === 'object' && spec.column.hidden ? [field] : []));
-}
-
 /** '#': the row's number across pages. */
 export function rowNumberColumn<T extends GridValidRowModel>(): GridColDef<T> {
   return {

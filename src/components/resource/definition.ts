@@ -106,6 +106,8 @@ export interface ResourceTexts {
   searchPlaceholder?: string;
   /** The list's text when nothing is there (or nothing matches the search). */
   empty: string;
+  /** The list's text when its filters match nothing; `empty` unless said. */
+  noMatch?: string;
   /** The add button beside the title. */
   add?: string;
   createTitle?: string;
@@ -126,6 +128,10 @@ export interface ResourceTexts {
   deleteFailed?: string;
   /** The list's load failure, when the server gives no message of its own. */
   loadFailed?: string;
+  /** Put before the server's message when the list fails to load ('Error: '). */
+  loadErrorPrefix?: string;
+  /** The view action's words; 'View' unless said. */
+  view?: string;
   /** The spec's question before a delete. */
   deleteQuestion?: string;
   /** Shown instead of the grid on its first load ('Loading banners...'). */

@@ -8,10 +8,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { formatCount, type ProductCounts } from '../../domain';
+import { useProductCounts } from './use-product-counts';
 
 interface ProductCountCardsProps {
-  counts: ProductCounts | undefined;
-  loading: boolean;
+  /** The counts the product list answered with, if it did. */
+  fromList: ProductCounts | undefined;
+  listSettled: boolean;
 }
 
 const CARDS: { key: keyof ProductCounts; title: string; icon: typeof SvgIcon; colour: string }[] = [
@@ -22,7 +24,8 @@ const CARDS: { key: keyof ProductCounts; title: string; icon: typeof SvgIcon; co
 ];
 
 /** The four catalogue counts, over the whole catalogue whatever the grid shows. */
-export function ProductCountCards({ counts, loading }: ProductCountCardsProps) {
+export function ProductCountCards({ fromList, listSettled }: ProductCountCardsProps) {
+  const { counts, loading } = useProductCounts(fromList, listSettled);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}>
       {CARDS.map(({ key, title, icon: Icon, colour }) => (

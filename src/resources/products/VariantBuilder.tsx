@@ -209,9 +209,12 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
         {draft.sizes.length > 0 && (
           <VariantSizeTable
             sizes={draft.sizes}
-            onEdit={(entry) => setSizeDraft(sizeEntryToDraft(entry))}
-            onRemove={(position) => setDraft({ ...draft, sizes: draft.sizes.filter((_, i) => i !== position) })}
-            disabled={busy}
+            label="Sizes in this variant"
+            editing={{
+              onEdit: (entry) => setSizeDraft(sizeEntryToDraft(entry)),
+              onRemove: (position) => setDraft({ ...draft, sizes: draft.sizes.filter((_, i) => i !== position) }),
+              disabled: busy,
+            }}
           />
         )}
 

@@ -11,16 +11,16 @@ import { TableHeader } from '../../components/TableHeader';
 
 interface VariantSizeTableProps {
   sizes: SizeEntry[];
-  onEdit: (entry: SizeEntry) => void;
-  onRemove: (position: number) => void;
-  disabled?: boolean;
+  label?: string;
+  /** In the variant builder: each size goes back into the size fields, or is removed. */
+  editing?: { onEdit: (entry: SizeEntry) => void; onRemove: (position: number) => void; disabled: boolean };
 }
 
-/** The sizes of the variant being built, each editable (back into the size fields) or removable. */
-export function VariantSizeTable({ sizes, onEdit, onRemove, disabled }: VariantSizeTableProps) {
+/** A variant's sizes with their prices and stock. */
+export function VariantSizeTable({ sizes, label, editing }: VariantSizeTableProps) {
   return (
-    <Table size="small" aria-label="Sizes in this variant">
-      <TableHeader text={['Size']} numbers={['Price', 'MRP', 'Stock', 'Actions']} />
+    <Table size="small" aria-label={label}>
+      <TableHeader text={['Size']} numbers={['Price', 'MRP', 'Stock', ...(editing ? ['Actions'] : [])]} />
       <TableBody>
         {sizes.map((entry, position) => (
           <TableRow key={entry.size}>
@@ -28,14 +28,16 @@ export function VariantSizeTable({ sizes, onEdit, onRemove, disabled }: VariantS
             <TableCell align="right">{formatPrice(entry.price)}</TableCell>
             <TableCell align="right">{formatPrice(entry.mrp)}</TableCell>
             <TableCell align="right">{formatCount(entry.countInStock)}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <IconButton size="small" aria-label={`Edit size ${entry.size}`} onClick={() => onEdit(entry)} disabled={disabled}>
-                <EditOutlined fontSize="small" />
-              </IconButton>
-              <IconButton size="small" aria-label={`Remove size ${entry.size}`} onClick={() => onRemove(position)} disabled={disabled}>
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </TableCell>
+            {editing && (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <IconButton size="small" aria-label={`Edit size ${entry.size}`} onClick={() => editing.onEdit(entry)} disabled={editing.disabled}>
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+                <IconButton size="small" aria-label={`Remove size ${entry.size}`} onClick={() => editing.onRemove(position)} disabled={editing.disabled}>
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              </TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>

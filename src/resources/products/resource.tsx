@@ -16,10 +16,7 @@ import { StockChip } from './StockChip';
 import { VariantBuilder } from './VariantBuilder';
 import { VariantSwatches } from './VariantSwatches';
 
-/**
- * The Product Catalog's fields and texts (SPEC.md, Product Catalog). Its list screen is its own (count
- * cards, the variant builder's dialog, the details dialog) but built from these.
- */
+/** The Product Catalog's fields and texts (SPEC.md, Product Catalog); its list adds count cards and a details dialog. */
 export default defineResource<Product>({
   name: 'products',
   schema: productFormSchema,
@@ -73,6 +70,7 @@ export default defineResource<Product>({
     searchPlaceholder: 'Search by name...',
     subtitle: 'Manage products, their colour variants, sizes and stock.',
     empty: 'No products yet. Add your first product.',
+    noMatch: 'No products match these filters.',
     add: 'Add Product',
     createTitle: 'Add New Product',
     editTitle: 'Update Product',
@@ -89,5 +87,7 @@ export default defineResource<Product>({
     deleteFailed: 'Failed to delete product ❌',
     deleteQuestion: 'Are you sure you want to delete this product?',
     loadFailed: 'Failed to load products',
+    loadErrorPrefix: 'Error: ',
+    view: 'View Details',
   },
 });

@@ -1,0 +1,112 @@
+import StarRounded from '@mui/icons-material/StarRounded';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { DetailList } from '../../components/resource/DetailList';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatCount, formatDate, PRODUCT_STATUS_COLOURS, PRODUCT_STATUS_LABELS, type Product } from '../../domain';
+import { ColourSwatch } from './ColourSwatch';
+import { ProductThumbnail } from './ProductThumbnail';
+import { StockChip } from './StockChip';
+import { VariantSizeTable } from './VariantSizeTable';
+
+/** View Details: the product with its variants, sizes, prices and reviews. */
+export function ProductDetails({ product }: { product: Product }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <ProductThumbnail product={product} size={96} />
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="h5" component="h2">
+            {product.name}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <StatusBadge status={product.status} colours={PRODUCT_STATUS_COLOURS} labels={PRODUCT_STATUS_LABELS} />
+            {product.isTrending && <Chip size="small" label="Trending" color="secondary" />}
+            <Typography variant="body2" color="text.secondary">
+              Stock
+            </Typography>
+            <StockChip stock={product.totalStock} />
+            <Rating value={product.rating} precision={0.1} readOnly size="small" aria-label={`Rated ${product.rating} out of 5`} />
+            <Typography variant="body2" color="text.secondary">
+              {product.numReviews === 1 ? '1 review' : `${formatCount(product.numReviews)} reviews`}
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+
+      <DetailList
+        quiet
+        sx={{ gridTemplateColumns: '160px 1fr', columnGap: 1, '& dd': { whiteSpace: 'pre-line' } }}
+        rows={[
+          ['Description', product.description || '—'],
+          ['Categories', product.categories.join(', ') || '—'],
+          ['Collections', product.collections.join(', ') || '—'],
+          ['Story', product.story || '—'],
+          ['Details', product.details || '—'],
+          ['Shipping Info', product.shippingInfo || '—'],
+          ['Added', formatDate(product.createdAt)],
+        ]}
+      />
+
+      {product.subImages.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {product.subImages.map((src, index) => (
+            <Box key={src} component="img" src={src} alt={`${product.name} sub image ${index + 1}`} sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 1 }} />
+          ))}
+        </Box>
+      )}
+
+      <Box component="section" aria-label="Variants">
+        <Typography variant="h6" component="h3" gutterBottom>
+          Variants
+        </Typography>
+        {product.variants.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            No variants.
+          </Typography>
+        )}
+        {product.variants.map((variant, index) => (
+          <Box key={variant._id ?? index} sx={{ mb: 2 }} aria-label={`Variant ${variant.color}`} role="group">
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+              <ColourSwatch variant={variant} />
+              <Typography fontWeight={600}>{variant.color}</Typography>
+              {variant.isMain && <Chip size="small" color="primary" label="Main" />}
+            </Box>
+            <VariantSizeTable sizes={variant.sizes} />
+          </Box>
+        ))}
+      </Box>
+
+      <Box component="section" aria-label="Reviews">
+        <Typography variant="h6" component="h3" gutterBottom>
+          Reviews
+        </Typography>
+        {product.reviews.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {'No reviews yet.'}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+            {product.reviews.map((review) => (
+              <Box component="li" key={review._id} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Typography fontWeight={600}>{review.user?.fullname || 'Anonymous'}</Typography>
+                  <Box sx={{ display: 'inline-flex', alignItems: 'center' }} aria-label={`${review.rating} out of 5`}>
+                    <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+                    <Typography variant="body2">{review.rating}</Typography>
+                  </Box>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatDate(review.createdAt)}
+                  </Typography>
+                </Box>
+                <Typography variant="body2">{review.comment}</Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
