@@ -1,26 +1,17 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatCommaList, parseCommaList } from './comma-list';
-
-interface CommaListFieldProps {
-  name: string;
-  label: string;
-  value: string[];
-  onChange: (value: string[]) => void;
-  onBlur?: () => void;
-  /** The store's fixed list: each entry not in the value yet is a chip that adds it. */
-  suggestions?: readonly string[];
-  error?: string;
-  disabled?: boolean;
-}
+import type { WidgetProps } from './resource/definition';
 
 /**
- * A list typed as comma-separated text (SPEC.md section 5). The value follows the typing, so a save
- * while the field still has focus sends the list; on blur the text is tidied (trimmed, blanks dropped).
+ * A list typed as comma-separated text (SPEC.md section 5), with the store's fixed values not in it yet
+ * as chips that add them. The value follows the typing, so a save while the field still has focus
+ * sends the list; on blur the text is tidied (trimmed, blanks dropped).
  */
-export function CommaListField({ name, label, value, onChange, onBlur, suggestions = [], error, disabled }: CommaListFieldProps) {
+export function CommaListField({ name, label, value: given, onChange, onBlur, suggestions = [], error, disabled }: WidgetProps) {
+  const value = useMemo(() => (Array.isArray(given) ? (given as string[]) : []), [given]);
   const [text, setText] = useState(() => formatCommaList(value));
 
   // A reset or an added suggestion changes the value from outside: show it, unless it is what was typed.
@@ -43,7 +34,7 @@ export function CommaListField({ name, label, value, onChange, onBlur, suggestio
         }}
         onBlur={() => {
           setText(formatCommaList(parseCommaList(text)));
-          onBlur?.();
+          onBlur();
         }}
         error={Boolean(error)}
         helperText={helper}

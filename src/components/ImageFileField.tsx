@@ -4,43 +4,27 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
+import type { WidgetProps } from './resource/definition';
 
-interface ImageFileFieldProps {
-  /** Form field name; also the file input's name, so tests can set files on `input[name=...]`. */
+type ImageFileFieldProps = Pick<WidgetProps, 'label' | 'value' | 'onChange' | 'error' | 'disabled' | 'max'> & {
+  /** Also the file input's name, so tests can set files on `input[name=...]`. */
   name: string;
-  label: string;
   required?: boolean;
+  /** The value is a list of pictures (at most `max`), not one. */
   multiple?: boolean;
-  /** With `multiple`: only the first `max` files are kept. */
-  max?: number;
-  files: File[];
-  onChange: (files: File[]) => void;
-  /** Images already stored (edit forms), shown until new files replace them. */
-  currentUrls?: string[];
-  error?: string;
-  disabled?: boolean;
-}
+};
 
 /**
- * Picks image files (images only) and previews them. It does not upload: each form uploads on its own
- * schedule through providers/upload.ts and shows its own progress text.
+ * Picks image files (images only) and previews them; a picture is a stored URL, or a file chosen to
+ * replace it. It does not upload: each form uploads on its own schedule through providers/upload.ts.
  */
-export function ImageFileField({
-  name,
-  label,
-  required,
-  multiple,
-  max,
-  files,
-  onChange,
-  currentUrls = [],
-  error,
-  disabled,
-}: ImageFileFieldProps) {
+export function ImageFileField({ name, label, value, onChange, error, disabled, max, required, multiple }: ImageFileFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  const images = useMemo(() => ([] as unknown[]).concat(value ?? []).filter((image) => image instanceof File || (typeof image === 'string' && image !== '')), [value]);
+  const files = useMemo(() => images.filter((image): image is File => image instanceof File), [images]);
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
-  const shown = files.length > 0 ? previews : currentUrls;
+  const shown = files.length > 0 ? previews : images.filter((image): image is string => typeof image === 'string');
   const helpId = `${name}-help`;
 
   return (
@@ -60,7 +44,7 @@ export function ImageFileField({
         aria-describedby={error ? helpId : undefined}
         onChange={(event) => {
           const chosen = Array.from(event.target.files ?? []).filter((file) => file.type.startsWith('image/'));
-          onChange(max ? chosen.slice(0, max) : chosen);
+          onChange(multiple ? chosen.slice(0, max) : (chosen[0] ?? ''));
           event.target.value = '';
         }}
       />

@@ -8,9 +8,6 @@ import { CommaListField } from '../CommaListField';
 import { ImageFileField } from '../ImageFileField';
 import type { WidgetName, WidgetProps } from './definition';
 
-/** A picture chosen in a form: a stored URL, or a file uploaded when the form is saved. */
-type ImageValue = string | File;
-
 function textProps({ name, label, value, onChange, onBlur, error, disabled, required, helper, autoFocus }: WidgetProps): TextFieldProps {
   return {
     name,
@@ -87,46 +84,9 @@ const WIDGETS: Record<WidgetName, ComponentType<WidgetProps>> = {
       label={label}
     />
   ),
-  list: ({ name, label, value, onChange, onBlur, error, disabled, suggestions }) => (
-    <CommaListField
-      name={name}
-      label={label}
-      value={Array.isArray(value) ? (value as string[]) : []}
-      onChange={onChange}
-      onBlur={onBlur}
-      suggestions={suggestions}
-      error={error}
-      disabled={disabled}
-    />
-  ),
-  image: ({ name, label, value, onChange, error, disabled, required, helper }) => (
-    <ImageFileField
-      name={name}
-      label={label}
-      required={required}
-      files={value instanceof File ? [value] : []}
-      currentUrls={typeof value === 'string' && value ? [value] : []}
-      onChange={(files) => onChange(files[0] ?? '')}
-      error={error ?? helper}
-      disabled={disabled}
-    />
-  ),
-  images: ({ name, label, value, onChange, error, disabled, max }) => {
-    const images = Array.isArray(value) ? (value as ImageValue[]) : [];
-    return (
-      <ImageFileField
-        name={name}
-        label={label}
-        multiple
-        max={max}
-        files={images.filter((image): image is File => image instanceof File)}
-        currentUrls={images.filter((image): image is string => typeof image === 'string')}
-        onChange={onChange}
-        error={error}
-        disabled={disabled}
-      />
-    );
-  },
+  list: CommaListField,
+  image: ({ helper, error, ...props }) => <ImageFileField {...props} error={error ?? helper} />,
+  images: (props) => <ImageFileField {...props} multiple />,
 };
 
 export function widgetFor(widget: WidgetName | ComponentType<WidgetProps>): ComponentType<WidgetProps> {

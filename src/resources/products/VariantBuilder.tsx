@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ImageFileField } from '../../components/ImageFileField';
-import { SIZES, variantListProblem, type SizeEntry, type Variant } from '../../domain';
+import { SIZES, variantListProblem, type Variant } from '../../domain';
 import { EMPTY_SIZE_DRAFT, BUILDER_MESSAGES, sizeEntryFromDraft, sizeEntryToDraft, variantDraftProblem, withSizeEntry, withVariantSaved, type SizeEntryDraft } from './product-form';
 import type { WidgetProps } from '../../components/resource/definition';
 import { uploadImage } from '../../providers/upload';
@@ -22,14 +22,8 @@ import { VariantSizeTable } from './VariantSizeTable';
 /** Said when the product is saved while a variant is half built, which the save would lose. */
 const PENDING_VARIANT = 'Save the variant you are building, or clear it, before saving the product.';
 
-/** The variant being built: its colour, image, main flag and sizes. */
-interface VariantDraft {
-  _id?: string;
-  color: string;
-  image: string;
-  isMain: boolean;
-  sizes: SizeEntry[];
-}
+/** The variant being built: its image is a stored URL, or a file uploaded when the variant is saved. */
+type VariantDraft = Omit<Variant, 'image'> & { image: string | File };
 
 const emptyDraft = (firstVariant: boolean): VariantDraft => ({ color: '', image: '', isMain: firstVariant, sizes: [] });
 
@@ -43,27 +37,27 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
   const variants = (value ?? []) as Variant[];
   const { open: notify } = useNotification();
   const [draft, setDraft] = useState<VariantDraft>(() => emptyDraft(variants.length === 0));
-  const [imageFiles, setImageFiles] = useState<File[]>([]);
   const [sizeDraft, setSizeDraft] = useState<SizeEntryDraft>(EMPTY_SIZE_DRAFT);
   const [editing, setEditing] = useState<number | undefined>();
   const [message, setMessage] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
 
   const sizeTyped = Object.values(sizeDraft).some((value) => value.trim() !== '');
-  const pending = editing !== undefined || draft.color.trim() !== '' || draft.sizes.length > 0 || sizeTyped || imageFiles.length > 0;
+  const pending = editing !== undefined || draft.color.trim() !== '' || draft.sizes.length > 0 || sizeTyped || draft.image instanceof File;
   useEffect(() => onHold({ message: pending ? PENDING_VARIANT : undefined, busy: uploading }), [pending, uploading, onHold]);
 
   const busy = disabled || uploading;
   const sizeExists = draft.sizes.some((s) => s.size.toLowerCase() === sizeDraft.size.toLowerCase());
   const sizeOptions: string[] = SIZES.includes(sizeDraft.size as (typeof SIZES)[number]) || sizeDraft.size === '' ? [...SIZES] : [...SIZES, sizeDraft.size];
 
-  const clear = (saved: Variant[]) => {
-    setDraft(emptyDraft(saved.length === 0));
-    setImageFiles([]);
+  /** Starts the builder over: on a new variant, or on the saved one at `position`. */
+  const start = (next: VariantDraft, position?: number) => {
+    setDraft(next);
     setSizeDraft(EMPTY_SIZE_DRAFT);
-    setEditing(undefined);
+    setEditing(position);
     setMessage(undefined);
   };
+  const clear = (saved: Variant[]) => start(emptyDraft(saved.length === 0));
 
   const addSize = () => {
     const result = sizeEntryFromDraft(sizeDraft);
@@ -82,17 +76,16 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
       setMessage(problem);
       return;
     }
-    const variant: Variant = { ...draft, color: draft.color.trim() };
+    const variant: Variant = { ...draft, color: draft.color.trim(), image: typeof draft.image === 'string' ? draft.image : '' };
     const listProblem = variantListProblem(withVariantSaved(variants, variant, editing));
     if (listProblem) {
       setMessage(sentence(listProblem.message));
       return;
     }
-    const file = imageFiles[0];
-    if (file) {
+    if (draft.image instanceof File) {
       setUploading(true);
       try {
-        variant.image = await uploadImage(file);
+        variant.image = await uploadImage(draft.image);
       } catch (error) {
         notify?.({
           type: 'error',
@@ -107,16 +100,6 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
     const saved = withVariantSaved(variants, variant, editing);
     onChange(saved);
     clear(saved);
-  };
-
-  const editVariant = (position: number) => {
-    const variant = variants[position];
-    if (!variant) return;
-    setDraft({ ...variant, sizes: variant.sizes.map((s) => ({ ...s })) });
-    setImageFiles([]);
-    setSizeDraft(EMPTY_SIZE_DRAFT);
-    setEditing(position);
-    setMessage(undefined);
   };
 
   const removeVariant = (position: number) => {
@@ -138,7 +121,7 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
       <Typography variant="h6" component="h2">
         {label}
       </Typography>
-      <SavedVariantList variants={variants} editing={editing} onEdit={editVariant} onRemove={removeVariant} disabled={busy} />
+      <SavedVariantList variants={variants} editing={editing} onEdit={(position) => start(variants[position]!, position)} onRemove={removeVariant} disabled={busy} />
 
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} role="group" aria-label="Variant builder">
         <Typography variant="subtitle2">{editing === undefined ? 'New variant' : `Editing variant ${variants[editing]?.color ?? ''}`}</Typography>
@@ -160,14 +143,7 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
             label="Main variant"
           />
         </Box>
-        <ImageFileField
-          name="variantImage"
-          label="Variant image"
-          files={imageFiles}
-          onChange={setImageFiles}
-          currentUrls={draft.image ? [draft.image] : []}
-          disabled={busy}
-        />
+        <ImageFileField name="variantImage" label="Variant image" value={draft.image} onChange={(image) => setDraft({ ...draft, image: image as string | File })} disabled={busy} />
 
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="group" aria-label="Size entry">
           <TextField
