@@ -1,7 +1,8 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
-import { NotificationMessage } from '../components/NotificationMessage';
 import { NOTIFICATION_DEFAULTS } from '../domain';
 
 /** Success toasts leave after 2 s, everything else after 4 s (SPEC.md section 9). */
@@ -19,7 +20,19 @@ export function useConsoleNotificationProvider(): NotificationProvider {
   return useMemo(
     () => ({
       open: ({ key, type, message, description }) => {
-        enqueueSnackbar(<NotificationMessage title={message} description={description} />, {
+        const text = (
+          <Box>
+            <Typography variant="subtitle2" component="p">
+              {message}
+            </Typography>
+            {description && (
+              <Typography variant="body2" component="p">
+                {description}
+              </Typography>
+            )}
+          </Box>
+        );
+        enqueueSnackbar(text, {
           key,
           variant: type === 'progress' ? 'info' : type,
           autoHideDuration: notificationDuration(type),

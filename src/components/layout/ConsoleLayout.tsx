@@ -1,12 +1,24 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { NOTIFICATION_BADGE_COUNT } from '../../domain';
 import { PageSpinner } from '../PageSpinner';
 import { DemoPasswordBanner } from './DemoPasswordBanner';
-import { Header } from './Header';
 import type { NavItem } from './nav-item';
-import type { QuickAction } from './QuickAddMenu';
+import { QuickAddMenu, type QuickAction } from './QuickAddMenu';
 import { Sidebar } from './Sidebar';
+import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
 
 interface ConsoleLayoutProps {
   navigation: NavItem[];
@@ -16,15 +28,47 @@ interface ConsoleLayoutProps {
 /** Sidebar, header and the signed-in screens, each loaded as its own chunk, under the demo-password warning while it holds. */
 export function ConsoleLayout({ navigation, quickActions }: ConsoleLayoutProps) {
   const [collapsed, setCollapsed] = useState(false);
+  // The header search is local text only: it makes no call (SPEC.md section 2).
+  const [search, setSearch] = useState('');
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Sidebar items={navigation} collapsed={collapsed} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header
-          sidebarCollapsed={collapsed}
-          onToggleSidebar={() => setCollapsed((c) => !c)}
-          quickActions={quickActions}
-        />
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar sx={{ gap: 2, minHeight: 64 }}>
+            <IconButton edge="start" aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} onClick={() => setCollapsed((c) => !c)}>
+              {collapsed ? <MenuIcon /> : <MenuOpenIcon />}
+            </IconButton>
+            <TextField
+              size="small"
+              type="search"
+              placeholder="Search products, orders, customers..."
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              sx={{ width: { xs: 180, sm: 320 } }}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Search' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Box sx={{ flexGrow: 1 }} />
+            <QuickAddMenu actions={quickActions} />
+            {/* A fixed badge: the store has no notification feed yet (SPEC.md section 9). */}
+            <IconButton aria-label={`Notifications (${NOTIFICATION_BADGE_COUNT})`}>
+              <Badge badgeContent={NOTIFICATION_BADGE_COUNT} color="error">
+                <NotificationsOutlined />
+              </Badge>
+            </IconButton>
+            <ThemeToggle />
+            <UserMenu />
+          </Toolbar>
+        </AppBar>
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
           <DemoPasswordBanner />
           <Suspense fallback={<PageSpinner />}>
