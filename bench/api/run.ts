@@ -100,12 +100,13 @@ try {
   };
 
   // Varied targets, so no answer is measured from a warm cache of the one row asked before.
-  type OrderRow = { _id: string; status: string; user: { email: string } | null };
+  type OrderRow = { _id: string; status: string; user: { _id: string; email: string } | null };
   const sample: OrderRow[] = [];
   for (const start of [0, 5000, 50_000, 200_000]) {
     sample.push(...((await call(`/api/order/all-orders?_start=${start}&_end=${start + 50}`)).orders as OrderRow[]));
   }
   const emails = [...new Set(sample.flatMap((o) => (o.user ? [o.user.email] : [])))];
+  const customers = [...new Set(sample.flatMap((o) => (o.user ? [o.user._id] : [])))];
   const productWords = [...new Set(((await call('/api/product/get-all-products?_start=0&_end=50')).products as { name: string }[]).map((p) => p.name.split(' ')[0]!.toLowerCase()))];
   const filters = [['delivered', 'paid'], ['shipped', 'paid'], ['processing', 'pending'], ['pending', 'pending'], ['cancelled', 'refunded'], ['delivered', 'pending']];
   // Status updates flip an order to cancelled (or delivered) and back: the store ends as it began, and
@@ -128,6 +129,8 @@ try {
     { name: 'products page, name search', kind: 'list', request: (i) => call(`/api/product/get-all-products?_start=0&_end=25&q=${encodeURIComponent(productWords[i % productWords.length]!)}`) },
     { name: 'customers page', kind: 'list', request: (i) => call(`/api/auth/users?_start=${(i % 10) * 25}&_end=${(i % 10) * 25 + 25}`) },
     { name: "one order's details", kind: 'details', request: (i) => call(`/api/order/order/${sample[i % sample.length]!._id}`) },
+    { name: "a customer's page (user and figures)", kind: 'details', request: (i) => call(`/api/auth/users/${customers[i % customers.length]!}`) },
+    { name: "a customer's orders (first page)", kind: 'list', request: (i) => call(`/api/order/all-orders?user=${customers[i % customers.length]!}&_start=0&_end=25`) },
     {
       name: 'status update (with summary upkeep)',
       kind: 'write',

@@ -36,12 +36,25 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const USER_ROLES = [...STAFF_ROLES, 'customer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+/** The sizes the builder offers, in size order: details and grid list a variant's sizes in this order. */
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', 'Free Size'] as const;
+
+/** Size order: the known sizes as SIZES lists them, any other size after them, alphabetically. */
+export function compareSizes(a: string, b: string): number {
+  const rank = (size: string) => {
+    const at = SIZES.findIndex((known) => known.toLowerCase() === size.trim().toLowerCase());
+    return at === -1 ? SIZES.length : at;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
 
 /** A product is "low stock" when some size has stock above 0 and below this. */
 export const LOW_STOCK_LIMIT = 50;
 /** Stock shown in warning colour below this (and in error colour at 0). */
 export const STOCK_WARNING_LIMIT = 20;
+
+/** The shop's name as it goes on paper (a packing slip). */
+export const STORE_NAME = 'Apparel Store';
 
 export const SHORT_ORDER_ID_LENGTH = 6;
 export const NOTIFICATION_BADGE_COUNT = 3;

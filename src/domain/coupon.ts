@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DISCOUNT_TYPES, type DiscountType } from './constants';
-import { requiredText, tagListSchema } from './validation';
+import { DISCOUNT_TYPES, PRODUCT_CATEGORIES, PRODUCT_COLLECTIONS, type DiscountType } from './constants';
+import { fixedListSchema, requiredText } from './validation';
 
 export interface Coupon {
   _id: string;
@@ -11,7 +11,8 @@ export interface Coupon {
   maxDiscount?: number | null;
   applicableCategories: string[];
   applicableCollections: string[];
-  expiresAt: string;
+  /** Null: never expires. */
+  expiresAt: string | null;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -25,15 +26,19 @@ const amount = (label: string) =>
     .min(0, 'must not be negative')
     .max(10_000_000, 'must be at most 1,00,00,000');
 
-/** A calendar date (a form's 'YYYY-MM-DD' or an ISO date-time), bounded to what a PostgreSQL timestamp holds and a coupon could mean. */
-const couponDate = (label: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : typeof value === 'string' || typeof value === 'number' ? new Date(value) : value),
-    z
-      .date({ error: (issue) => (issue.input === undefined ? `${label} is required` : 'must be a date') })
-      .min(new Date('1970-01-01T00:00:00Z'), 'must be a date after 1970')
-      .max(new Date('9999-12-31T23:59:59Z'), 'must be a date before the year 10000'),
-  );
+/**
+ * The expiry: a calendar date (a form's 'YYYY-MM-DD' or an ISO date-time), bounded to what a PostgreSQL
+ * timestamp holds and a coupon could mean, or null (or left out) for a coupon that never expires. An
+ * empty date is the form's date field left blank while No expiry is off: that one is required.
+ */
+const couponExpiry = z.preprocess(
+  (value) => (value === undefined ? null : (typeof value === 'string' && value !== '') || typeof value === 'number' ? new Date(value) : value),
+  z
+    .date({ error: (issue) => (issue.input === '' ? 'Expiry date is required' : 'must be a date') })
+    .min(new Date('1970-01-01T00:00:00Z'), 'must be a date after 1970')
+    .max(new Date('9999-12-31T23:59:59Z'), 'must be a date before the year 10000')
+    .nullable(),
+);
 
 export const couponInputSchema = z
   .object({
@@ -44,9 +49,9 @@ export const couponInputSchema = z
     discountValue: amount('Discount value'),
     minOrderAmount: amount('Min order amount').default(0),
     maxDiscount: amount('Max discount').nullable().optional(),
-    applicableCategories: tagListSchema.default([]),
-    applicableCollections: tagListSchema.default([]),
-    expiresAt: couponDate('Expiry date'),
+    applicableCategories: fixedListSchema('category', PRODUCT_CATEGORIES).default([]),
+    applicableCollections: fixedListSchema('collection', PRODUCT_COLLECTIONS).default([]),
+    expiresAt: couponExpiry,
     isActive: z.boolean().default(true),
   })
   .refine((c) => c.discountType !== 'percentage' || c.discountValue <= 100, {

@@ -13,7 +13,10 @@ export interface Address {
 }
 
 export interface OrderItem {
+  /** The catalogue's product, or null once it has been deleted. */
   product: { _id: string; name: string; image: string } | null;
+  /** The product's name when the order was placed: the line keeps it after the product goes. */
+  name: string;
   image: string;
   color: string;
   size: string;
@@ -39,7 +42,41 @@ export interface Order {
   /** Only for cod orders. */
   advancePaid?: number;
   remainingCOD?: number;
+  /** The order's timeline, oldest first: given by the details call (GET /api/order/order/{id}), not by lists. */
+  history?: OrderHistoryEntry[];
 }
+
+export const ORDER_EVENT_TYPES = ['status', 'note'] as const;
+
+/** One entry of an order's timeline: a status change (from, to) or a staff note (text), by whom and when. */
+export interface OrderHistoryEntry {
+  type: (typeof ORDER_EVENT_TYPES)[number];
+  at: string;
+  /** `_id` is null once the staff account is removed; the name stays. */
+  by: { _id: string | null; fullname: string };
+  from?: OrderStatus;
+  to?: OrderStatus;
+  text?: string;
+}
+
+export const ORDER_NOTE_MAX_LENGTH = 1000;
+
+/**
+ * A staff note on an order, kept as plain text: tags are dropped (it is never HTML), control characters
+ * other than line breaks and tabs too, and what remains is 1 to 1,000 characters.
+ */
+export const orderNoteSchema = z.object({
+  text: z
+    .string({ error: 'Note text is required' })
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes.
+    .transform((text) => text.replace(/<[^>]*>/g, '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Note text is required')
+        .max(ORDER_NOTE_MAX_LENGTH, `must be at most ${ORDER_NOTE_MAX_LENGTH} characters`),
+    ),
+});
 
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),

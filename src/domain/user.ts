@@ -22,6 +22,14 @@ export interface SessionUser {
   createdAt: string;
 }
 
+/** A customer's figures on their page: every order counted, spend by the dashboard's revenue rule (countsAsSale). */
+export interface CustomerStats {
+  orders: number;
+  spent: number;
+  firstOrderAt: string | null;
+  lastOrderAt: string | null;
+}
+
 export const loginSchema = z.object({
   email: z.email('email must be a valid email address').max(254),
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(200),

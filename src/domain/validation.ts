@@ -29,6 +29,25 @@ export const requiredText = (label: string, max = 200) =>
 
 export const tagListSchema = z.array(z.string().trim().min(1).max(100)).max(50);
 
+/**
+ * A list checked against a fixed list: known entries take the list's spelling, so 'oversized' files
+ * under 'Oversized' and the catalogue's category filter finds it; an unknown one is refused by name.
+ */
+export function fixedListSchema(label: string, allowed: readonly string[]) {
+  return tagListSchema.transform((entries, context) => {
+    const known: string[] = [];
+    for (const entry of entries) {
+      const match = allowed.find((a) => a.toLowerCase() === entry.toLowerCase());
+      if (!match) {
+        context.addIssue({ code: 'custom', message: `Unknown ${label} '${entry}': choose from ${allowed.join(', ')}` });
+        return z.NEVER;
+      }
+      if (!known.includes(match)) known.push(match);
+    }
+    return known;
+  });
+}
+
 /** "name: Name is required" — the first issue of a failed parse, naming the field. */
 export function describeValidationError(error: z.ZodError): string {
   const issue = error.issues[0];

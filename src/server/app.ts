@@ -150,7 +150,7 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
   const limiter = new LoginLimiter(db, config.loginLimit);
 
   app.get('/api/health', access('public'), async () => ({ status: 'ok' }));
-  await app.register(authRoutes(db, tokens, limiter), { prefix: '/api/auth' });
+  await app.register(authRoutes(db, tokens, limiter, config.storefrontUrl ?? null), { prefix: '/api/auth' });
   await app.register(staffRoutes(db), { prefix: '/api/staff' });
   await app.register(productRoutes(db), { prefix: '/api/product' });
   await app.register(orderRoutes(db), { prefix: '/api/order' });

@@ -31,6 +31,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Origins besides our own the console may call (the image host it was built for), for the CSP's connect-src. */
   extraConnectSources?: string[];
+  /** The shop's own address (STOREFRONT_URL): banner links that are storefront paths open under it. */
+  storefrontUrl?: string;
 }
 
 export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'admin123' } as const;
@@ -101,6 +103,20 @@ function imageHostOrigin(env: NodeJS.ProcessEnv): string[] {
   return [new URL(url).origin];
 }
 
+/** STOREFRONT_URL: an http(s) address, kept without its trailing slash so a path joins it with one. */
+function storefrontUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.STOREFRONT_URL?.trim();
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`STOREFRONT_URL must be an http:// or https:// address (got "${value}")`);
+  return url.href.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig & { port: number; host: string; workers: number } {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const workers = workersFrom(env);
@@ -128,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig &
     trustProxy: trustProxyFrom(env),
     logLevel: env.LOG_LEVEL ?? 'warn',
     extraConnectSources: imageHostOrigin(env),
+    storefrontUrl: storefrontUrlFrom(env),
   };
 }

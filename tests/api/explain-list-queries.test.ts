@@ -8,7 +8,7 @@ import { getOrder, listOrders, orderListSpec } from '../../src/server/services/o
 import { listProducts, productListSpec } from '../../src/server/services/products';
 import { sessionUser } from '../../src/server/services/sessions';
 import { demoPasswordInUse, listStaff, staffListSpec } from '../../src/server/services/staff';
-import { listUsers, userListSpec } from '../../src/server/services/users';
+import { customerStats, listUsers, userListSpec } from '../../src/server/services/users';
 import { databaseUrl } from './store';
 
 /**
@@ -185,8 +185,20 @@ describe('orders list and details', () => {
     await expectIndexed(() => listOrders(database.db, list(orderListSpec, { ...page(), q: sample[1]!.id.slice(-6) })), 'orders_id_reversed_idx', { paged: false });
   });
 
-  it("one order's details", async () => {
+  it("one order's details, and its timeline", async () => {
     await expectIndexed(() => getOrder(database.db, sample[2]!.id), 'orders_pkey', { paged: false });
+    await expectIndexed(() => getOrder(database.db, sample[2]!.id), 'order_events_order_idx', { paged: false });
+  });
+});
+
+describe("a customer's page", () => {
+  const customer = 'e' + (4217).toString(16).padStart(23, '0');
+  it('their figures come from their entries of the orders by customer index', async () => {
+    await expectIndexed(() => customerStats(database.db, customer), 'orders_user_idx', { paged: false });
+  });
+
+  it('their orders page off the same index, newest first', async () => {
+    await expectIndexed(() => listOrders(database.db, list(orderListSpec, { ...page(), user: customer })), 'orders_user_idx');
   });
 });
 

@@ -19,34 +19,43 @@ export interface TestApp {
   uploadsDir: string;
   /** app.inject with JSON in and out; `token` becomes the bearer header. */
   call(method: InjectOptions['method'], url: string, options?: { token?: string; body?: unknown }): Promise<LightMyRequestResponse>;
+  /** Stops the app and starts a new one on the same database, as a server restart does (sessions stay valid). */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface StartOptions {
   /** Declared resources served besides the store's own (serverResources), behind the same admin guard. */
   extraResources?: readonly ServerResource[];
+  /** PGlite keeps the store in a data directory rather than in memory, so restart() finds it again. */
+  restartable?: boolean;
 }
 
 /** A fresh copy of the seeded demo store behind a new app: each test file gets its own. */
-export async function startApp(overrides: Partial<ServerConfig> = {}, { extraResources = [] }: StartOptions = {}): Promise<TestApp> {
+export async function startApp(overrides: Partial<ServerConfig> = {}, { extraResources = [], restartable = false }: StartOptions = {}): Promise<TestApp> {
   const store = inject('testStore');
   const own = mkdtempSync(join(store.workDir, 'app-'));
   let database: DatabaseChoice;
   let dropDatabase = async () => {};
+  // The restarted app opens the same database: the PGlite store lives in its own data directory for that.
+  let reopened: DatabaseChoice | undefined;
   if (store.kind === 'pglite') {
-    database = { kind: 'pglite', loadDataDir: new Blob([readFileSync(store.imagePath)]) };
+    const dataDir = restartable ? join(own, 'pgdata') : undefined;
+    database = { kind: 'pglite', dataDir, loadDataDir: new Blob([readFileSync(store.imagePath)]) };
+    reopened = dataDir ? { kind: 'pglite', dataDir } : undefined;
   } else {
     const name = `apparel_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: store.serverUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${store.template}`);
     database = { kind: 'postgres', url: databaseUrl(store.serverUrl, name) };
+    reopened = database;
     dropDatabase = async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
   }
-  const app = await buildApp({
+  const config: ServerConfig = {
     database,
     uploadsDir: join(own, 'uploads'),
     staticDir: join(own, 'dist'),
@@ -57,7 +66,9 @@ export async function startApp(overrides: Partial<ServerConfig> = {}, { extraRes
     loginLimit: { maxFailures: 1000, windowMs: 60_000 },
     logLevel: 'silent',
     ...overrides,
-  }, { resources: [...serverResources, ...extraResources] });
+  };
+  const build = (choice: DatabaseChoice) => buildApp({ ...config, database: choice }, { resources: [...serverResources, ...extraResources] });
+  let app = await build(config.database);
   const call: TestApp['call'] = (method, url, options = {}) =>
     app.inject({
       method,
@@ -70,11 +81,18 @@ export async function startApp(overrides: Partial<ServerConfig> = {}, { extraRes
     return response.json<{ token: string }>().token;
   };
   return {
-    app,
+    get app() {
+      return app;
+    },
     adminToken: await login(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password),
     customerToken: await login(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD),
     uploadsDir: join(own, 'uploads'),
     call,
+    restart: async () => {
+      if (!reopened) throw new Error('startApp(..., { restartable: true }) for a store that survives restart()');
+      await app.close();
+      app = await build(reopened);
+    },
     close: async () => {
       await app.close();
       await dropDatabase();

@@ -38,8 +38,13 @@ const PUBLIC = new Set([
 ]);
 /** The only routes a customer may call: the console asks who you are to tell a customer they may not use it. */
 const SIGNED_IN = new Set(['GET /api/auth/me', 'HEAD /api/auth/me', 'POST /api/auth/logout']);
-/** Support writes nothing but these: its own password and an order's status. */
-const SUPPORT_WRITES = new Set(['PUT /api/order/update-status/:id', 'POST /api/auth/change-password', 'POST /api/auth/logout']);
+/** Support writes nothing but these: its own password, an order's status and notes on an order. */
+const SUPPORT_WRITES = new Set([
+  'PUT /api/order/update-status/:id',
+  'POST /api/order/order/:id/notes',
+  'POST /api/auth/change-password',
+  'POST /api/auth/logout',
+]);
 /** The Team: admins only. */
 const TEAM = ['GET /api/staff', 'HEAD /api/staff', 'HEAD /api/staff/', 'POST /api/staff', 'GET /api/staff/:id', 'HEAD /api/staff/:id', 'PUT /api/staff/:id', 'DELETE /api/staff/:id'];
 

@@ -124,6 +124,12 @@ async function nth(db: Db, table: 'orders' | 'products' | 'users', n: number): P
   return row?.id;
 }
 
+/** Who the status changes are by (only customers are deleted, so an admin is always there). */
+async function anAdmin(db: Db): Promise<{ _id: string; fullname: string }> {
+  const [admin] = await rows(db, sql`select id, fullname from users where role = 'admin' order by id limit 1`);
+  return { _id: String(admin!.id), fullname: String(admin!.fullname) };
+}
+
 async function apply(db: Db, w: Write, now: Date): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   if (w.kind === 'newOrder') {
@@ -154,10 +160,10 @@ async function apply(db: Db, w: Write, now: Date): Promise<void> {
   if (!order) return;
   switch (w.kind) {
     case 'status':
-      await updateOrderStatus(db, order, w.status);
+      await updateOrderStatus(db, order, w.status, await anAdmin(db));
       return;
     case 'cancel':
-      await updateOrderStatus(db, order, 'cancelled');
+      await updateOrderStatus(db, order, 'cancelled', await anAdmin(db));
       return;
     case 'redate':
       await rows(db, sql`update orders set created_at = ${ago(w.daysAgo).toISOString()}::timestamptz where id = ${order}`);

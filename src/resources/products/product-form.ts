@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   describeValidationError,
+  fixedListSchema,
   formatRupees,
   formatRupeesExact,
   PRODUCT_CATEGORIES,
@@ -18,25 +19,6 @@ export const BUILDER_MESSAGES = {
   variantIncomplete: 'Variant must have a color and at least one size',
   variantImageFailed: 'Error uploading variant image',
 } as const;
-
-/**
- * A comma list checked against a fixed list: known entries take the list's spelling, so 'oversized'
- * files the product under 'Oversized' and the catalogue's category filter finds it.
- */
-function fixedListSchema(label: string, allowed: readonly string[]) {
-  return z.array(z.string()).transform((entries, context) => {
-    const known: string[] = [];
-    for (const entry of entries) {
-      const match = allowed.find((a) => a.toLowerCase() === entry.trim().toLowerCase());
-      if (!match) {
-        context.addIssue({ code: 'custom', message: `Unknown ${label} '${entry}': choose from ${allowed.join(', ')}` });
-        return z.NEVER;
-      }
-      if (!known.includes(match)) known.push(match);
-    }
-    return known;
-  });
-}
 
 /** The add/update dialog's schema: the input schema in the form's wording, with the fixed category and collection lists. */
 export const productFormSchema = productInputSchema.safeExtend({

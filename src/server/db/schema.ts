@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   DISCOUNT_TYPES,
+  ORDER_EVENT_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -231,6 +232,28 @@ export const orderItems = pgTable(
   ],
 );
 
+/**
+ * An order's timeline: each status change (written in the transaction that makes it) and each staff
+ * note. The author's name is kept beside their id, so the entry still says who after the account goes.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ORDER_EVENT_TYPES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byUserId: text('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name').notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }),
+    text: text('text'),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at, t.id)],
+);
+
 export const coupons = pgTable(
   'coupons',
   {
@@ -242,7 +265,8 @@ export const coupons = pgTable(
     maxDiscount: money('max_discount'),
     applicableCategories: textList('applicable_categories'),
     applicableCollections: textList('applicable_collections'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Null: the coupon never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     ...stamps,
   },

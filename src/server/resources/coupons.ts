@@ -31,7 +31,7 @@ export const couponResource = defineResource({
     maxDiscount: row.maxDiscount,
     applicableCategories: row.applicableCategories,
     applicableCollections: row.applicableCollections,
-    expiresAt: row.expiresAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
     isActive: row.isActive,
   }),
   // An update that leaves maxDiscount out removes it.

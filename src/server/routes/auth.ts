@@ -5,14 +5,14 @@ import type { LoginLimiter } from '../auth/login-limiter';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { HttpError, parseInput } from '../errors';
+import { HttpError, notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
 import { endSession, endSessionsOf, openSession } from '../services/sessions';
 import { demoPasswordInUse } from '../services/staff';
-import { findUserByEmail, findUserById, listUsers, setPassword, toSessionUser, userListSpec } from '../services/users';
+import { customerStats, findUserByEmail, findUserById, listUsers, setPassword, toSessionUser, userListSpec } from '../services/users';
 import { listReply } from './list-reply';
 
-export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter): FastifyPluginAsync {
+export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, storefrontUrl: string | null): FastifyPluginAsync {
   return async (app) => {
     // The first unknown email would otherwise pay for hashing the dummy password and answer slower than the rest.
     await verifyAgainstDummy('');
@@ -35,6 +35,8 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter): 
       success: true,
       user: request.sessionUser,
       demoPasswordInUse: await demoPasswordInUse(db),
+      // What the console needs of the server's settings: where storefront paths (banner links) open.
+      storefrontUrl,
     }));
 
     app.post('/logout', access('signedIn'), async (request) => {
@@ -57,6 +59,12 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter): 
       const list = parseListQuery(request.query, userListSpec);
       const { users, total } = await listUsers(db, list);
       return listReply(reply, list, total, { success: true, users });
+    });
+
+    app.get('/users/:id', access('read'), async (request) => {
+      const id = parseId(request.params);
+      const [user, stats] = await Promise.all([findUserById(db, id), customerStats(db, id)]);
+      return { success: true, user: toSessionUser(notFoundUnless(user, 'User')), stats };
     });
   };
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { orderStatusUpdateSchema } from '../../domain';
+import { orderNoteSchema, orderStatusUpdateSchema } from '../../domain';
 import { access } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
 import { dashboardKpis, monthlySales, salesByCategory } from '../services/dashboard';
-import { getOrder, listOrders, orderListSpec, updateOrderStatus } from '../services/orders';
+import { addOrderNote, getOrder, listOrders, orderListSpec, updateOrderStatus } from '../services/orders';
 import { listReply } from './list-reply';
 
 export function orderRoutes(db: Db): FastifyPluginAsync {
@@ -28,8 +28,16 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
     app.put('/update-status/:id', access('orderStatus'), async (request) => {
       const id = parseId(request.params);
       const { status } = parseInput(orderStatusUpdateSchema, request.body);
-      const order = notFoundUnless(await updateOrderStatus(db, id, status), 'Order');
+      const order = notFoundUnless(await updateOrderStatus(db, id, status, request.sessionUser!), 'Order');
       return { success: true, message: 'Order status updated successfully!', order };
+    });
+
+    // Whoever may move an order on may say why: support staff note what a customer asked.
+    app.post('/order/:id/notes', access('orderStatus'), async (request, reply) => {
+      const id = parseId(request.params);
+      const { text } = parseInput(orderNoteSchema, request.body);
+      const note = notFoundUnless(await addOrderNote(db, id, text, request.sessionUser!), 'Order');
+      return reply.code(201).send({ success: true, message: 'Note added', note });
     });
   };
 }

@@ -5,7 +5,6 @@ import {
   ORDER_STATUSES,
   PRODUCT_CATEGORIES,
   PRODUCT_COLLECTIONS,
-  SIZES,
   isLowStock,
   type Address,
   type CartItem,
@@ -36,6 +35,9 @@ import {
 import { gradientImage, teeImage } from './images';
 import { Random } from './random';
 import { serverResources } from '../resources';
+
+/** The demo catalogue's sizes: the everyday ones, fixed here so the demo store stays the same whatever sizes the builder offers. */
+const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
 
 export interface SeedOptions {
   customers: number;

@@ -70,7 +70,7 @@ export async function prepareStore(database: Database, config: ServerConfig): Pr
 /** Empties every table but keeps the staff, for a fresh generated store (the declared resources' tables through their own clear). */
 export async function clearStore(database: Database): Promise<void> {
   // TRUNCATE fires no row triggers, so the sales summaries are emptied with their orders.
-  await database.db.execute(sql`truncate order_items, orders, reviews, variant_sizes, product_variants, products,
+  await database.db.execute(sql`truncate order_events, order_items, orders, reviews, variant_sizes, product_variants, products,
     sales_days, sales_day_categories, sales_month_customers, sales_months, order_counts`);
   await database.db.execute(sql`delete from users where role = 'customer'`);
   for (const resource of serverResources) await resource.clear(database.db);

@@ -1,14 +1,20 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderStatus } from '../../domain';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { idSchema, ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderHistoryEntry, type OrderStatus, type SessionUser } from '../../domain';
 import type { Db } from '../db/client';
-import { orderCounts, orders, users } from '../db/schema';
+import { newId } from '../db/ids';
+import { orderCounts, orderEvents, orders, users } from '../db/schema';
 import { enumFilter, oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
 import { customerMatches } from './users';
 
 export const orderListSpec: ListSpec<'orders'> = {
   list: 'orders',
   sortColumns: { createdAt: orders.createdAt, totalPrice: orders.totalPrice, status: orders.status },
-  filters: { status: enumFilter(orders.status, ORDER_STATUSES), paymentStatus: enumFilter(orders.paymentStatus, PAYMENT_STATUSES) },
+  filters: {
+    status: enumFilter(orders.status, ORDER_STATUSES),
+    paymentStatus: enumFilter(orders.paymentStatus, PAYMENT_STATUSES),
+    // A customer's orders (their page): the user index gives them newest first.
+    user: { value: idSchema, condition: (values) => oneOf(orders.userId, values) },
+  },
   search: orderSearch,
   defaultOrder: [desc(orders.createdAt), desc(orders.id)],
   tieBreaker: orders.id,
@@ -34,7 +40,7 @@ function orderSearch(pattern: string, text: string): SQL {
 const orderLines = sql<Order['orderItems']>`(
   select coalesce(json_agg(json_build_object(
     'product', case when p.id is null then null else json_build_object('_id', p.id, 'name', p.name, 'image', p.image) end,
-    'image', i.image, 'color', i.color, 'size', i.size, 'qty', i.qty, 'price', i.price, 'mrp', i.mrp
+    'name', i.name, 'image', i.image, 'color', i.color, 'size', i.size, 'qty', i.qty, 'price', i.price, 'mrp', i.mrp
   ) order by i.position), '[]'::json)
   from order_items i left join products p on p.id = i.product_id
   where i.order_id = "orders"."id")`;
@@ -79,17 +85,55 @@ async function countOrders(db: Db, list: ListQuery): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** An order with its lines and its timeline (oldest first). */
 export async function getOrder(db: Db, id: string): Promise<Order | undefined> {
-  const [row] = await db.select(orderWithLines).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
-  return row && (toOrder(row) as Order);
+  const [[row], history] = await Promise.all([
+    db.select(orderWithLines).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id)),
+    orderHistory(db, id),
+  ]);
+  return row && { ...(toOrder(row) as Order), history };
 }
 
-/** Changes the status and answers the order as this change left it: the row stays locked until the read is done. */
-export async function updateOrderStatus(db: Db, id: string, status: OrderStatus): Promise<Order | undefined> {
+async function orderHistory(db: Db, orderId: string): Promise<OrderHistoryEntry[]> {
+  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return rows.map((event) => ({
+    type: event.type,
+    at: event.at.toISOString(),
+    by: { _id: event.byUserId, fullname: event.byName },
+    ...(event.fromStatus && { from: event.fromStatus }),
+    ...(event.toStatus && { to: event.toStatus }),
+    ...(event.text !== null && { text: event.text }),
+  }));
+}
+
+/** The staff account an entry of the timeline is by, as it is kept. */
+type Author = Pick<SessionUser, '_id' | 'fullname'>;
+const author = (by: Author) => ({ byUserId: by._id, byName: by.fullname });
+
+/**
+ * Changes the status and answers the order as this change left it. The change and its timeline entry
+ * are one transaction, and the row stays locked from reading the old status until the answer is read.
+ * Setting the status an order already has changes nothing and records nothing.
+ */
+export async function updateOrderStatus(db: Db, id: string, status: OrderStatus, by: Author): Promise<Order | undefined> {
   return db.transaction(async (tx) => {
-    const updated = await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id)).returning({ id: orders.id });
-    return updated.length > 0 ? getOrder(tx, id) : undefined;
+    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+    if (!current) return undefined;
+    if (current.status !== status) {
+      const at = new Date();
+      await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
+      await tx.insert(orderEvents).values({ id: newId(), orderId: id, type: 'status', at, ...author(by), fromStatus: current.status, toStatus: status });
+    }
+    return getOrder(tx, id);
   });
+}
+
+/** Adds a staff note to an order's timeline; undefined when there is no such order. */
+export async function addOrderNote(db: Db, id: string, text: string, by: Author): Promise<OrderHistoryEntry | undefined> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+  if (!order) return undefined;
+  const [event] = await db.insert(orderEvents).values({ id: newId(), orderId: id, type: 'note', ...author(by), text }).returning();
+  return { type: 'note', at: event!.at.toISOString(), by: { _id: by._id, fullname: by.fullname }, text };
 }
 
 type OrderRow = {

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { DEMO_ADMIN_PASSWORD, USER_ROLES, type SessionUser } from '../../domain';
+import { DEMO_ADMIN_PASSWORD, USER_ROLES, type CustomerStats, type SessionUser } from '../../domain';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { orders, users } from '../db/schema';
 import { enumFilter, escapeLike, paged, type ListQuery, type ListSpec } from '../list-query';
 
 type UserRow = typeof users.$inferSelect;
@@ -60,6 +60,29 @@ export async function listUsers(db: Db, list: ListQuery) {
   const rows = await paged(db.select().from(users).where(list.where).orderBy(...list.orderBy).$dynamic(), list);
   const total = list.withTotal ? await db.$count(users, list.where) : rows.length;
   return { users: rows.map(toSessionUser), total };
+}
+
+/**
+ * A customer's figures: every order they placed, their spend by the dashboard's revenue rule (an
+ * order counts unless cancelled, domain countsAsSale), and their first and last order. One pass over
+ * their rows of the orders' user index.
+ */
+export async function customerStats(db: Db, userId: string): Promise<CustomerStats> {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      spent: sql<string>`coalesce(sum(${orders.totalPrice}) filter (where ${orders.status} <> 'cancelled'), 0)`,
+      firstOrderAt: sql<Date | null>`min(${orders.createdAt})`.mapWith(orders.createdAt),
+      lastOrderAt: sql<Date | null>`max(${orders.createdAt})`.mapWith(orders.createdAt),
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return {
+    orders: row?.orders ?? 0,
+    spent: Number(row?.spent ?? 0),
+    firstOrderAt: row?.firstOrderAt?.toISOString() ?? null,
+    lastOrderAt: row?.lastOrderAt?.toISOString() ?? null,
+  };
 }
 
 /** Sets a user's password (hashed) and whether it is the demo store's, which the console warns about. */
