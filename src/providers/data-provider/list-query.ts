@@ -1,4 +1,4 @@
-import type { CrudFilter, CrudSort, LogicalFilter, Pagination } from '@refinedev/core';
+import type { CrudFilter, CrudSort, Pagination } from '@refinedev/core';
 import type { ListEndpoint } from './endpoints';
 
 export interface ListRequest {
@@ -86,67 +86,20 @@ export function listInBrowser<T>(
 
 /** Grids send filters with empty values when a filter is cleared: those filter nothing. */
 function activeFilters(filters: CrudFilter[] | undefined): CrudFilter[] {
-  return (filters ?? []).filter(
-    (f) => f.operator === 'null' || f.operator === 'nnull' || (f.value !== undefined && f.value !== null && f.value !== ''),
+  return (filters ?? []).filter((f) => f.value !== undefined && f.value !== null && f.value !== '');
+}
+
+/** Only what the console's lists send: a select's `eq` and a search's `contains`. */
+function matches<T>(record: T, filter: CrudFilter, read: (record: T, field: string) => unknown): boolean {
+  if ('field' in filter && filter.field === SEARCH_FIELD) return containsText(record, String(filter.value).toLowerCase(), 2);
+  if (!('field' in filter) || (filter.operator !== 'eq' && filter.operator !== 'contains')) {
+    throw new Error(`The ${filter.operator} filter is not supported`);
+  }
+  const actual = read(record, filter.field);
+  const wanted = String(filter.value);
+  return (Array.isArray(actual) ? actual : [actual]).some((value) =>
+    filter.operator === 'eq' ? String(value) === wanted : String(value ?? '').toLowerCase().includes(wanted.toLowerCase()),
   );
-}
-
-type Reader<T> = (record: T, field: string) => unknown;
-
-function matches<T>(record: T, filter: CrudFilter, read: Reader<T>): boolean {
-  if (!('field' in filter)) {
-    const parts = activeFilters(filter.value);
-    return filter.operator === 'or'
-      ? parts.some((part) => matches(record, part, read))
-      : parts.every((part) => matches(record, part, read));
-  }
-  if (filter.field === SEARCH_FIELD) return containsText(record, String(filter.value).toLowerCase(), 2);
-  return matchesLogical(read(record, filter.field), filter);
-}
-
-function matchesLogical(actual: unknown, { operator, value }: LogicalFilter): boolean {
-  const values = Array.isArray(actual) ? actual : [actual];
-  const same = (expected: unknown) => values.some((v) => String(v) === String(expected));
-  const text = (v: unknown) => String(v ?? '').toLowerCase();
-  const wanted = text(value);
-  switch (operator) {
-    case 'eq':
-    case 'eqs':
-      return same(value);
-    case 'ne':
-    case 'nes':
-      return !same(value);
-    case 'in':
-      return (value as unknown[]).some(same);
-    case 'nin':
-      return !(value as unknown[]).some(same);
-    case 'contains':
-    case 'containss':
-      return values.some((v) => text(v).includes(wanted));
-    case 'ncontains':
-    case 'ncontainss':
-      return !values.some((v) => text(v).includes(wanted));
-    case 'startswith':
-    case 'startswiths':
-      return values.some((v) => text(v).startsWith(wanted));
-    case 'endswith':
-    case 'endswiths':
-      return values.some((v) => text(v).endsWith(wanted));
-    case 'lt':
-      return compare(actual, value) < 0;
-    case 'lte':
-      return compare(actual, value) <= 0;
-    case 'gt':
-      return compare(actual, value) > 0;
-    case 'gte':
-      return compare(actual, value) >= 0;
-    case 'null':
-      return actual === null || actual === undefined;
-    case 'nnull':
-      return actual !== null && actual !== undefined;
-    default:
-      throw new Error(`The ${operator} filter is not supported`);
-  }
 }
 
 /** The free-text search looks through the record's text, one level into nested objects (order.user.email). */
