@@ -7,10 +7,6 @@ function routePatterns(entry: ConsoleEntry): string[] {
   return [list.path, ...(list.aliases ?? []), ...[create, edit, show].flatMap((route) => (route ? [route.path] : []))];
 }
 
-function entryPath(entry: ConsoleEntry): string {
-  return entry.kind === 'resource' ? entry.list.path : entry.path;
-}
-
 /** The sidebar: entries with a menu placement, in declaration order, children under their group; a resource's for a role that may list it. */
 export function buildNavigation(entries: ConsoleEntry[]): NavItem[] {
   const toItem = (entry: ConsoleEntry): NavItem | null =>
@@ -19,7 +15,7 @@ export function buildNavigation(entries: ConsoleEntry[]): NavItem[] {
           name: entry.name,
           label: entry.menu.label,
           icon: entry.menu.icon,
-          path: entryPath(entry),
+          path: entry.kind === 'resource' ? entry.list.path : entry.path,
           patterns: routePatterns(entry),
           ...(entry.kind === 'resource' && { access: { resource: entry.name, action: 'list' } }),
         }

@@ -39,8 +39,6 @@ export default function SignInPage() {
   const location = useLocation();
   const [session, setSession] = useState<'checking' | 'anonymous' | 'signed-in'>('checking');
   const [isPending, setPending] = useState(false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
 
   useEffect(() => {
@@ -57,10 +55,11 @@ export default function SignInPage() {
   if (session === 'checking') return <SignInPulse />;
   if (session === 'signed-in') return <Navigate to="/" replace />;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
     setPending(true);
-    const result = await authProvider.login({ email, password });
+    const result = await authProvider.login({ email: String(form.get('email')), password: String(form.get('password')) });
     if (result.success) {
       notification.open?.({ type: 'success', ...AUTH_MESSAGES.signedIn });
       navigate(returnPath(location.state), { replace: true });
@@ -96,8 +95,6 @@ export default function SignInPage() {
                 name="email"
                 autoComplete="email"
                 autoFocus
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
               />
             </FormControl>
             <FormControl required>
@@ -108,8 +105,6 @@ export default function SignInPage() {
                 type={showPassword ? 'text' : 'password'}
                 name="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
                 endAdornment={
                   <InputAdornment position="end">
                     <IconButton
