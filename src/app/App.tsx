@@ -29,10 +29,7 @@ function RedirectToSignIn() {
   return <Navigate to="/login" replace state={state} />;
 }
 
-/**
- * The Refine root of the signed-in console: providers, declared resources, the session gate and the
- * layout around the routed screens. Loaded as its own chunk, so the sign-in page does not wait for it.
- */
+/** The Refine root of the signed-in console, a chunk of its own so the sign-in page does not wait for it. */
 export default function App({ resources, navigation, quickActions }: AppProps) {
   return (
     <Refine

@@ -3,7 +3,6 @@ import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { Outlet } from 'react-router';
 import { NOTIFICATION_DEFAULTS } from '../domain';
 
-/** notistack's toast, in the theme's status colours. */
 const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
   '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },

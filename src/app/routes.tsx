@@ -19,7 +19,6 @@ function route(path: string, Page: LazyPage): RouteObject {
   return { path, element: <Page /> };
 }
 
-/** The routes an entry declares: a page's path, or a resource's list (and aliases), create, edit and show. */
 function entryRoutes(entry: ConsoleEntry): RouteObject[] {
   switch (entry.kind) {
     case 'group':

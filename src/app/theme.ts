@@ -1,6 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 
-/** The console's MUI theme for a resolved colour scheme. */
 export function createConsoleTheme(scheme: 'light' | 'dark'): Theme {
   return createTheme({
     palette: {

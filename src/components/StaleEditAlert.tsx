@@ -4,12 +4,8 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 
 interface StaleEditAlertProps {
-  /** The server's stale-edit message. */
   message: string;
-  /**
-   * Loads the latest copy and puts it in the form. The admin's unsaved input is dropped only then, when
-   * they ask for it; until they do the form keeps it (to copy from) and saving stays refused.
-   */
+  /** The admin's unsaved input is dropped only when they ask for the latest copy; until then it stays, to copy from. */
   onReload: () => Promise<void>;
 }
 

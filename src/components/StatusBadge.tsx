@@ -5,7 +5,6 @@ interface StatusBadgeProps<S extends string> {
   status: S;
   /** The spec's colour per status (domain colours.ts). */
   colours: Record<S, BadgeColour>;
-  /** Display text per status; defaults to the status with its first letter capitalised. */
   labels?: Partial<Record<S, string>>;
 }
 

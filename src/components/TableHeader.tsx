@@ -8,7 +8,6 @@ interface TableHeaderProps {
   numbers?: string[];
 }
 
-/** A small table's header row. */
 export function TableHeader({ text, numbers = [] }: TableHeaderProps) {
   return (
     <TableHead>

@@ -7,7 +7,6 @@ import { apiFetch } from './http';
 const uploadUrl: string = import.meta.env.VITE_IMAGE_UPLOAD_URL || '/api/uploads';
 const uploadPreset: string | undefined = import.meta.env.VITE_IMAGE_UPLOAD_PRESET || undefined;
 
-/** Uploads one image file and answers its public URL (`secure_url`). */
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);

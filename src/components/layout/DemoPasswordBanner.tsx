@@ -6,10 +6,8 @@ import { DEMO_ADMIN_PASSWORD } from '../../domain/roles';
 import type { ConsoleIdentity } from '../../providers/auth-provider';
 
 /**
- * Above every screen while an admin account still has the demo store's password (GET /api/auth/me
- * says so): anyone who has read the README could sign in as that admin. An admin is shown where to
- * change theirs; the other roles cannot change an admin's password and are told who can. A status,
- * not an alert: it stays on every page and should not interrupt each time one opens.
+ * Above every screen while an admin account still has the demo store's password: anyone who has read
+ * the README could sign in as that admin. A status, not an alert: it should not interrupt each page.
  */
 export function DemoPasswordBanner() {
   const { data: identity } = useGetIdentity<ConsoleIdentity>();

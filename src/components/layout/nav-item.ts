@@ -10,7 +10,6 @@ export interface NavItem {
   path: string;
   /** Further route patterns (aliases, ':id' screens) on which this entry counts as the current one. */
   patterns: string[];
-  /** Present for a group. */
   children?: NavItem[];
   /** A resource's entry shows only to a role that may open its list. */
   access?: AccessCheck;

@@ -7,11 +7,7 @@ export interface AccessCheck {
   action: string;
 }
 
-/**
- * Which of a menu's `items` the signed-in role may use, by Refine's access control: an item without a
- * check always, a checked one once the access control has said yes (it answers from the cached
- * profile, without a call). `items` must keep its identity across renders.
- */
+/** Which of a menu's `items` the signed-in role may use; `items` must keep its identity across renders. */
 export function useAllowed<T extends { access?: AccessCheck }>(items: readonly T[]): (item: T) => boolean {
   const { can } = useCanWithoutCache();
   const [allowed, setAllowed] = useState<ReadonlySet<T>>(() => new Set());

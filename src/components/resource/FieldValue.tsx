@@ -36,7 +36,6 @@ export function fieldText<T extends StoreRecord>(name: string, spec: FieldSpec<T
   }
 }
 
-/** One field of a record, shown the way its declaration says. */
 export function FieldValue<T extends StoreRecord>({ name, spec, record, large }: FieldValueProps<T>) {
   if (spec.render) return spec.render(record);
   const value = (record as unknown as Record<string, unknown>)[name];

@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { SEARCH_FIELD } from '../../providers/data-provider/list-query';
 import type { ResourceDefinition, StoreRecord } from './definition';
 
-/** Typing pauses this long before the list asks the server again. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 const YES_NO = [

@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 interface PageHeaderProps {
   /** Absent where the record's own heading leads the page (a blog's title). */
   title?: string;
-  /** Where Back goes: the resource's list. */
   back: string;
   /** Further links beside Back (a detail page's Edit). */
   actions?: ReactNode;

@@ -17,9 +17,7 @@ interface RecordDialogProps<T> {
   id: string | undefined;
   title: (id: string) => string;
   loadingLabel?: string;
-  /** The alert's text when the record cannot be shown. */
   failure: (error: HttpError | null) => string;
-  /** A × in the corner as well as the Close button. */
   closeIcon?: boolean;
   onClose: () => void;
   children: (record: T) => ReactNode;

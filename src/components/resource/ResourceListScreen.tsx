@@ -31,11 +31,7 @@ interface ResourceListScreenProps<T extends StoreRecord> {
   children?: ReactNode;
 }
 
-/**
- * A list: title and add button, search and filters from the declared fields, the server-paged grid with
- * row actions (a page of its own when the resource routes one, else a dialog), one confirm-delete. Only
- * the actions the signed-in role may use are offered. A resource's own list screen passes what it adds.
- */
+/** A generated list; its row actions open a page where the resource routes one, else a dialog. */
 export default function ResourceListScreen<T extends StoreRecord>({ definition, onView, rowExtra, summary, children }: ResourceListScreenProps<T>) {
   type Row = T & { id: string };
   const { name, texts, fields } = definition;

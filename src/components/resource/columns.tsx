@@ -21,7 +21,6 @@ export function fieldColumns<T extends StoreRecord>(definition: ResourceDefiniti
   });
 }
 
-/** '#': the row's number across pages. */
 export function rowNumberColumn<T extends GridValidRowModel>(): GridColDef<T> {
   return {
     field: 'number',

@@ -42,13 +42,10 @@ export interface WidgetProps {
   required: boolean;
   helper?: string;
   autoFocus: boolean;
-  /** `select`: the choices. */
   options?: readonly FieldOption[];
-  /** ₹ or %: the unit the value is in. */
   unit?: string;
   /** `list`: the store's fixed values, offered as chips. */
   suggestions?: readonly string[];
-  /** `images`: at most this many files are kept. */
   max?: number;
   /**
    * A widget holding work of its own (a variant half built, an image uploading) says so: the form then
@@ -108,7 +105,6 @@ export interface ResourceTexts {
   empty: string;
   /** The list's text when its filters match nothing; `empty` unless said. */
   noMatch?: string;
-  /** The add button beside the title. */
   add?: string;
   createTitle?: string;
   editTitle?: string;
@@ -167,7 +163,6 @@ export interface ResourceDefinitionInput<T extends StoreRecord = StoreRecord> {
   actions?: ResourceAction[];
   /** A name for one record in buttons' accessible names ('Delete summer-sale'). */
   recordLabel?: (record: T) => string;
-  /** The detail page's heading. */
   heading?: (record: T) => string;
   pageSize?: number;
   /** Rows grow with their content (lists in cells). */
@@ -196,7 +191,6 @@ export interface ResourceDefinitionInput<T extends StoreRecord = StoreRecord> {
 export type ResourceDefinition<T extends StoreRecord = StoreRecord> = ResourceDefinitionInput<T> &
   Required<Pick<ResourceDefinitionInput<T>, 'noun' | 'actions'>>;
 
-/** Declares a resource, filling what it leaves to convention (its noun, all actions). */
 export function defineResource<T extends StoreRecord>(definition: ResourceDefinitionInput<T>): ResourceDefinition<T> {
   return { noun: definition.name.replace(/s$/, ''), actions: ['create', 'show', 'edit', 'delete'], ...definition };
 }

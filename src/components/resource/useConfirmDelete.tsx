@@ -9,10 +9,7 @@ import { useState } from 'react';
 import { serverMessageOr } from '../../providers/http';
 import { recordName, type ResourceDefinition, type StoreRecord } from './definition';
 
-/**
- * The one confirm-delete of the console: ask, then delete with a toast either way. Escape or Cancel
- * closes; the destructive button is not focused first, and neither button works while the delete runs.
- */
+/** The one confirm-delete of the console: ask, then delete with a toast either way. Cancel, not Delete, has the focus first. */
 export function useConfirmDelete<T extends StoreRecord & BaseRecord>({ name, noun, texts, recordLabel }: ResourceDefinition<T>) {
   const [pending, setPending] = useState<T>();
   const { mutate, mutation } = useDelete();

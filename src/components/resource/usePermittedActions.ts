@@ -2,10 +2,7 @@ import { useCan } from '@refinedev/core';
 import { useMemo } from 'react';
 import type { ResourceAction, ResourceDefinition, StoreRecord } from './definition';
 
-/**
- * The declared actions the signed-in role may use, by Refine's access control: a screen shows only
- * their buttons. None until the access control has answered, so nothing shows that would be refused.
- */
+/** The declared actions the signed-in role may use: none until the access control has answered, so no refused button shows. */
 export function usePermittedActions<T extends StoreRecord>({ name, actions }: ResourceDefinition<T>): ResourceAction[] {
   const create = useCan({ resource: name, action: 'create' }).data?.can === true;
   const edit = useCan({ resource: name, action: 'edit' }).data?.can === true;

@@ -2,7 +2,6 @@ import Avatar from '@mui/material/Avatar';
 import CheckroomOutlined from '@mui/icons-material/CheckroomOutlined';
 import type { Product, Variant } from '../../domain';
 
-/** The variant marked main, else the first. */
 export function mainVariant<V extends Pick<Variant, 'isMain'>>(variants: readonly V[]): V | undefined {
   return variants.find((v) => v.isMain) ?? variants[0];
 }
@@ -12,7 +11,6 @@ interface ProductThumbnailProps {
   size?: number;
 }
 
-/** The product's image, else its main variant's, else a garment icon. */
 export function ProductThumbnail({ product, size = 44 }: ProductThumbnailProps) {
   const src = product.image || mainVariant(product.variants ?? [])?.image || undefined;
   return (

@@ -29,10 +29,7 @@ const emptyDraft = (firstVariant: boolean): VariantDraft => ({ color: '', image:
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/**
- * The colour-variant builder (SPEC.md, Product Catalog): fill a size entry and add it to the current
- * variant, save the variant (uploading its image) into the product, edit or remove saved variants.
- */
+/** The colour-variant builder (SPEC.md, Product Catalog): sizes into a variant, variants into the product. */
 export function VariantBuilder({ label, value, onChange, onHold, error, disabled }: WidgetProps) {
   const variants = (value ?? []) as Variant[];
   const { open: notify } = useNotification();

@@ -21,7 +21,6 @@ export default defineResource<Product>({
   name: 'products',
   schema: productFormSchema,
   recordLabel: (product) => product.name,
-  // The contract's update takes the whole product object.
   updateWholeRecord: true,
   dialogWidth: 'md',
   twoColumnForm: true,
