@@ -8,16 +8,16 @@ import products from './resource';
 
 /** The Product Catalog (/catalog/products and /catalog): count cards over the generated list, and View Details in a dialog. */
 export default function ProductList() {
-  const [viewing, setViewing] = useState<string>();
+  const [viewing, setViewing] = useState<Product>();
   return (
     <ResourceListScreen
       definition={products}
-      onView={(product) => setViewing(product._id)}
+      onView={setViewing}
       summary={(list) => <ProductCountCards fromList={(list.data as { counts?: ProductCounts } | undefined)?.counts} listSettled={list.isSuccess} />}
     >
       <RecordDialog<Product>
         resource="products"
-        id={viewing}
+        id={viewing?._id}
         title={() => 'Product Details'}
         failure={(error) => (error && error.statusCode !== 404 ? `Error: ${error.message}` : 'Product not found')}
         onClose={() => setViewing(undefined)}
