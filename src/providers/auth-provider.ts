@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
  */
 export interface ConsoleIdentity extends SessionUser {
   demoPasswordInUse: boolean;
+  /** The server's STOREFRONT_URL: where storefront paths (banner links) open; null when it has none. */
+  storefrontUrl: string | null;
 }
 
 /** Refine shows a failed login as a toast titled with the error's name and described by its message. */
@@ -38,8 +40,8 @@ let profile: { token: string; identity: Promise<ConsoleIdentity> } | null = null
 function profileFor(token: string): Promise<ConsoleIdentity> {
   if (profile?.token === token) return profile.identity;
   const identity = apiFetch('/api/auth/me').then(({ body }) => {
-    const { user, demoPasswordInUse } = body as { user: SessionUser; demoPasswordInUse?: boolean };
-    return { ...user, demoPasswordInUse: demoPasswordInUse === true };
+    const { user, demoPasswordInUse, storefrontUrl } = body as { user: SessionUser; demoPasswordInUse?: boolean; storefrontUrl?: string | null };
+    return { ...user, demoPasswordInUse: demoPasswordInUse === true, storefrontUrl: storefrontUrl ?? null };
   });
   const entry = { token, identity };
   profile = entry;

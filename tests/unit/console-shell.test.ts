@@ -85,12 +85,12 @@ const SPEC_CATALOG = [
   ['Categories', '/catalog/categories'],
   ['Coupons', '/catalog/coupons'],
 ];
-/** SPEC.md section 2, route table: the six resources' routes. */
+/** SPEC.md section 2, route table: the six resources' routes, with an order's packing slip and a customer's page beyond the spec. */
 const SPEC_RESOURCES = [
   { name: 'products', list: '/catalog/products', create: undefined, edit: undefined, show: undefined },
   { name: 'coupons', list: '/catalog/coupons', create: undefined, edit: undefined, show: undefined },
-  { name: 'orders', list: '/orders', create: undefined, edit: undefined, show: undefined },
-  { name: 'users', list: '/customers', create: undefined, edit: undefined, show: undefined },
+  { name: 'orders', list: '/orders', create: undefined, edit: undefined, show: '/orders/:id/print' },
+  { name: 'users', list: '/customers', create: undefined, edit: undefined, show: '/customers/:id' },
   { name: 'banners', list: '/banners', create: undefined, edit: '/admin/edit-banner/:id', show: '/admin/view-banner/:id' },
   { name: 'blogs', list: '/blog', create: '/admin/add-blog', edit: '/admin/edit-blog/:id', show: '/admin/view-blog/:id' },
 ];

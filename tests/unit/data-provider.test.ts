@@ -158,6 +158,14 @@ const CONTRACT: VerbCase[] = [
     data: record({ id: ID }),
   },
   {
+    resource: 'users',
+    verb: 'getOne',
+    method: 'GET',
+    url: `/api/auth/users/${ID}`,
+    response: { body: { success: true, user: record(), stats: { orders: 0, spent: 0, firstOrderAt: null, lastOrderAt: null } } },
+    data: record({ id: ID }),
+  },
+  {
     resource: 'blogs',
     verb: 'getOne',
     method: 'GET',

@@ -59,6 +59,14 @@ describe('size entry builder', () => {
     expect(withSizeEntry(sizes, size('m', 9))).toEqual([size('S', 1), size('m', 9)]);
     expect(withSizeEntry(sizes, size('L', 3))).toEqual([...sizes, size('L', 3)]);
   });
+
+  it('keeps the sizes in size order, XS to Free Size, whatever order they are added in', () => {
+    let sizes = withSizeEntry([], size('Free Size', 1));
+    for (const name of ['3XL', 'XS', 'M', '4XL', 'S']) sizes = withSizeEntry(sizes, size(name, 1));
+    expect(sizes.map((s) => s.size)).toEqual(['XS', 'S', 'M', '3XL', '4XL', 'Free Size']);
+    // A size of the store's own, outside the list, comes after the known ones.
+    expect(withSizeEntry(sizes, size('28', 1)).map((s) => s.size).at(-1)).toBe('28');
+  });
 });
 
 describe('variant builder', () => {

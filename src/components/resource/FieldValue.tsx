@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useGetIdentity } from '@refinedev/core';
 import { formatDate, formatRupees } from '../../domain';
+import type { ConsoleIdentity } from '../../providers/auth-provider';
 import { formatCommaList } from '../comma-list';
 import { StatusBadge } from '../StatusBadge';
 import type { FieldSpec, StoreRecord } from './definition';
@@ -36,6 +38,32 @@ export function fieldText<T extends StoreRecord>(name: string, spec: FieldSpec<T
   }
 }
 
+/**
+ * A link opens in a new tab; a storefront path (/collections/summer) opens under the server's
+ * STOREFRONT_URL. Without one it would open a console page on this origin, so it shows as text with a
+ * hint saying why.
+ */
+function LinkValue({ link }: { link: string }) {
+  const { data: identity } = useGetIdentity<ConsoleIdentity>();
+  const storefront = identity?.storefrontUrl;
+  const href = /^https?:\/\//i.test(link) ? link : storefront ? `${storefront}${link}` : undefined;
+  if (href) {
+    return (
+      <Link href={href} target="_blank" rel="noopener noreferrer" underline="hover" variant="body2">
+        {link}
+      </Link>
+    );
+  }
+  return (
+    <Typography variant="body2" component="span">
+      {link}{' '}
+      <Typography variant="caption" color="text.secondary" component="span">
+        (a storefront path: set STOREFRONT_URL to open it)
+      </Typography>
+    </Typography>
+  );
+}
+
 export function FieldValue<T extends StoreRecord>({ name, spec, record, large }: FieldValueProps<T>) {
   if (spec.render) return spec.render(record);
   const value = (record as unknown as Record<string, unknown>)[name];
@@ -56,17 +84,7 @@ export function FieldValue<T extends StoreRecord>({ name, spec, record, large }:
         muted('—')
       );
     case 'link':
-      if (typeof value !== 'string' || !value) return muted('N/A');
-      // A storefront path (/collections/summer) would open a console page on this origin: shown as text.
-      return /^https?:\/\//i.test(value) ? (
-        <Link href={value} target="_blank" rel="noopener noreferrer" underline="hover" variant="body2">
-          {value}
-        </Link>
-      ) : (
-        <Typography variant="body2" component="span" title="A path on the storefront">
-          {value}
-        </Typography>
-      );
+      return typeof value === 'string' && value ? <LinkValue link={value} /> : muted('N/A');
     case 'badge': {
       const badge = spec.badge!;
       return <StatusBadge status={badge.value ? badge.value(record) : String(value)} colours={badge.colours} labels={badge.labels} />;

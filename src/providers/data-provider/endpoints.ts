@@ -63,6 +63,7 @@ export const ENDPOINTS: Record<string, ResourceEndpoints> = {
   },
   users: {
     getList: { method: 'GET', path: '/api/auth/users', pick: 'users', listParams: LIST_FIELDS.users },
+    getOne: { method: 'GET', path: '/api/auth/users/:id', pick: 'user' },
   },
   coupons: {
     getList: { method: 'GET', path: '/api/coupon/allcoupons', pick: 'coupons', listParams: LIST_FIELDS.coupons },

@@ -1,5 +1,5 @@
 import type { BaseKey, BaseRecord, DataProvider } from '@refinedev/core';
-import { ApiError, API_BASE, apiFetch, type ApiResponse } from '../http';
+import { ApiError, API_BASE, apiFetch, type ApiResponse, type HttpMethod } from '../http';
 import { ENDPOINTS, type Endpoint, type ResourceEndpoints } from './endpoints';
 import { listInBrowser, listParams } from './list-query';
 import { withId, withoutId } from './records';
@@ -103,6 +103,16 @@ export const dataProvider: DataProvider = {
     const endpoint = endpointFor(resource, 'deleteOne');
     const response = await apiFetch(pathFor(endpoint, id), { method: endpoint.method });
     return { data: { id } as never, ...extrasOf(endpoint, response.body) };
+  },
+
+  // Calls outside a resource's verbs (an order's notes, a customer's page): a store path, its answer as it is.
+  custom: async ({ url, method, payload, query }) => {
+    const { body } = await apiFetch(url, {
+      method: method.toUpperCase() as HttpMethod,
+      body: payload,
+      query: query && Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+    });
+    return { data: body as never };
   },
 };
 

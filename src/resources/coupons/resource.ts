@@ -4,10 +4,12 @@ import {
   couponInputSchema,
   DISCOUNT_TYPES,
   formatCouponValue,
+  formatDate,
   PRODUCT_CATEGORIES,
   PRODUCT_COLLECTIONS,
   type Coupon,
 } from '../../domain';
+import { ExpiryField } from './ExpiryField';
 
 const TYPE_LABELS = { percentage: 'Percentage', flat: 'Flat' } as const;
 const STATES = { active: 'Active', inactive: 'Inactive' };
@@ -51,7 +53,12 @@ export default defineResource<Coupon>({
       column: { flex: 1, minWidth: 100 },
       form: { widget: 'list', suggestions: PRODUCT_CATEGORIES },
     },
-    expiresAt: { label: 'Expiry Date', kind: 'date', column: { width: 120, sortable: true }, form: { widget: 'date', required: true } },
+    expiresAt: {
+      label: 'Expiry Date',
+      format: (expiresAt: string | null) => (expiresAt === null ? 'Never' : formatDate(expiresAt)),
+      column: { width: 120, sortable: true },
+      form: { widget: ExpiryField, required: true },
+    },
     isActive: {
       label: 'Status',
       kind: 'badge',

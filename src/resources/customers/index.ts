@@ -5,6 +5,7 @@ import { declareResource } from '../../components/resource/declare';
 export const customersResource = declareResource({
   name: 'users',
   menu: { label: 'Customers', icon: PeopleOutline },
-  routes: { list: '/customers' },
+  routes: { list: '/customers', show: '/customers/:id' },
   definition: () => import('./resource'),
+  custom: { show: () => import('./CustomerPage') },
 });

@@ -1,5 +1,6 @@
 import Check from '@mui/icons-material/Check';
 import MoreVert from '@mui/icons-material/MoreVert';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +10,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, type Order, type OrderStatus } from '../../domain';
 
 interface OrderActionsMenuProps {
@@ -18,7 +20,7 @@ interface OrderActionsMenuProps {
   onChangeStatus?: (order: Order, status: OrderStatus) => void;
 }
 
-/** A row's actions: View Details and the status selector, where the current status is ticked. */
+/** A row's actions: View Details, Print packing slip and the status selector, where the current status is ticked. */
 export function OrderActionsMenu({ order, onViewDetails, onChangeStatus }: OrderActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -47,6 +49,12 @@ export function OrderActionsMenu({ order, onViewDetails, onChangeStatus }: Order
             <VisibilityOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText>View Details</ListItemText>
+        </MenuItem>
+        <MenuItem component={Link} to={`/orders/${order._id}/print`} onClick={close}>
+          <ListItemIcon>
+            <PrintOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Print packing slip</ListItemText>
         </MenuItem>
         {onChangeStatus && [
           <Divider key="divider" />,

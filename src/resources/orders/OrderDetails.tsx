@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DetailList } from '../../components/resource/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
 import {
+  formatDateTime,
   ORDER_STATUS_COLOURS,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_COLOURS,
@@ -13,14 +14,8 @@ import {
 } from '../../domain';
 import { AddressBlock } from './AddressBlock';
 import { OrderItemsTable } from './OrderItemsTable';
+import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
-
-const dateTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : date.toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-};
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
@@ -50,8 +45,8 @@ export function OrderDetails({ order }: { order: Order }) {
                 'Payment status',
                 order.paymentResult?.status ? <StatusBadge status={order.paymentResult.status} colours={PAYMENT_STATUS_COLOURS} labels={PAYMENT_STATUS_LABELS} /> : '—',
               ],
-              ['Placed', dateTime(order.createdAt)],
-              ['Last updated', dateTime(order.updatedAt)],
+              ['Placed', formatDateTime(order.createdAt)],
+              ['Last updated', formatDateTime(order.updatedAt)],
             ]}
           />
         </Section>
@@ -77,6 +72,9 @@ export function OrderDetails({ order }: { order: Order }) {
         <OrderItemsTable items={order.orderItems ?? []} />
       </Section>
       <OrderTotals order={order} />
+      <Section title="Timeline">
+        <OrderTimeline order={order} />
+      </Section>
     </Box>
   );
 }

@@ -17,7 +17,7 @@ export function OrderItemsTable({ items }: { items: OrderItem[] }) {
         <TableHeader text={['Product', 'Colour', 'Size']} numbers={['Qty', 'Price', 'Total']} />
         <TableBody>
           {items.map((item, index) => {
-            const name = item.product?.name ?? 'Product no longer in the catalogue';
+            const name = item.product?.name ?? item.name;
             const image = item.image || item.product?.image;
             return (
               <TableRow key={index}>

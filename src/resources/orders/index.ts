@@ -5,7 +5,8 @@ import { declareResource } from '../../components/resource/declare';
 export const ordersResource = declareResource({
   name: 'orders',
   menu: { label: 'Orders', icon: ShoppingCartOutlined },
-  routes: { list: '/orders' },
+  // The record's page is its packing slip.
+  routes: { list: '/orders', show: '/orders/:id/print' },
   definition: () => import('./resource'),
-  custom: { list: () => import('./list') },
+  custom: { list: () => import('./list'), show: () => import('./PackingSlip') },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  compareSizes,
   describeValidationError,
   fixedListSchema,
   formatRupees,
@@ -55,10 +56,10 @@ export function sizeEntryToDraft(entry: SizeEntry): SizeEntryDraft {
   return { size: entry.size, price: String(entry.price), mrp: String(entry.mrp), countInStock: String(entry.countInStock) };
 }
 
-/** Adds a size to the variant being built; a size it already has is replaced, so each size appears once. */
+/** Adds a size to the variant being built, in size order; a size it already has is replaced, so each size appears once. */
 export function withSizeEntry(sizes: readonly SizeEntry[], entry: SizeEntry): SizeEntry[] {
-  const at = sizes.findIndex((s) => s.size.toLowerCase() === entry.size.toLowerCase());
-  return at === -1 ? [...sizes, entry] : sizes.map((s, i) => (i === at ? entry : s));
+  const others = sizes.filter((s) => s.size.toLowerCase() !== entry.size.toLowerCase());
+  return [...others, entry].sort((a, b) => compareSizes(a.size, b.size));
 }
 
 /** The spec's message when the variant being built has no colour or no size. */

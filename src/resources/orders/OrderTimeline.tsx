@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCan, useCustomMutation, useInvalidate } from '@refinedev/core';
+import { useState, type FormEvent } from 'react';
+import { formatDateTime, ORDER_NOTE_MAX_LENGTH, ORDER_STATUS_LABELS, type Order, type OrderHistoryEntry } from '../../domain';
+import { serverMessageOr } from '../../providers/http';
+
+const entryTitle = (entry: OrderHistoryEntry) =>
+  entry.type === 'note'
+    ? 'Note'
+    : `Status changed from ${entry.from ? ORDER_STATUS_LABELS[entry.from] : '—'} to ${entry.to ? ORDER_STATUS_LABELS[entry.to] : '—'}`;
+
+/**
+ * The order's timeline: when it was placed, then each status change and staff note,
+ * oldest first, with who and when. Staff who may change the status may add a note.
+ */
+export function OrderTimeline({ order }: { order: Order }) {
+  const entries = [
+    { key: 'placed', title: 'Order placed', at: order.createdAt, by: order.user?.fullname, text: undefined },
+    ...(order.history ?? []).map((entry, index) => ({ key: String(index), title: entryTitle(entry), at: entry.at, by: entry.by.fullname, text: entry.text })),
+  ];
+  const mayNote = useCan({ resource: 'orders', action: 'edit' }).data?.can === true;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}>
+        {entries.map((entry) => (
+          <Box component="li" key={entry.key} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
+            <Typography variant="body2" fontWeight={600}>
+              {entry.title}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {[entry.by, formatDateTime(entry.at)].filter(Boolean).join(' · ')}
+            </Typography>
+            {entry.text && (
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {entry.text}
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Box>
+      {mayNote && <NoteForm orderId={order._id} />}
+    </Box>
+  );
+}
+
+function NoteForm({ orderId }: { orderId: string }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const { mutate, mutation } = useCustomMutation();
+  const invalidate = useInvalidate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setError('Note text is required');
+      return;
+    }
+    mutate(
+      {
+        url: `/api/order/order/${orderId}/notes`,
+        method: 'post',
+        values: { text },
+        successNotification: { type: 'success', message: 'Note added' },
+        errorNotification: (failure) => ({ type: 'error', message: serverMessageOr(failure, 'Failed to add note') }),
+      },
+      {
+        onSuccess: () => {
+          setText('');
+          setError(undefined);
+          void invalidate({ resource: 'orders', id: orderId, invalidates: ['detail'] });
+        },
+      },
+    );
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
+      <TextField
+        label="Add a note"
+        multiline
+        minRows={2}
+        size="small"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error !== undefined}
+        helperText={error ?? `${text.length} / ${ORDER_NOTE_MAX_LENGTH}`}
+        slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX_LENGTH } }}
+        disabled={mutation.isPending}
+      />
+      <Box>
+        <Button type="submit" variant="outlined" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Adding...' : 'Add Note'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
