@@ -104,10 +104,10 @@ describe('store operations', () => {
     expect(await figure('Orders')).toBe(formatCount(stats.orders));
     expect(await figure('Lifetime spend')).toBe(formatRupeesExact(stats.spent));
 
-    const ordersGrid = page.getByRole('region', { name: 'Orders of this customer' });
+    const ordersGrid = page.getByRole('region', { name: 'Orders', exact: true });
     await ordersGrid.locator('.MuiDataGrid-row').first().waitFor();
     await page.waitForFunction(
-      (n) => document.querySelector('[aria-label="Orders of this customer"] .MuiTablePagination-displayedRows')?.textContent?.endsWith(`of ${n}`),
+      (n) => document.querySelector('section[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent?.endsWith(`of ${n}`),
       stats.orders,
     );
     expect(await ordersGrid.locator('.MuiDataGrid-row').count()).toBe(Math.min(10, stats.orders));

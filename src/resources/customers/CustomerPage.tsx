@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import { useCustom, type HttpError } from '@refinedev/core';
@@ -10,6 +9,7 @@ import { fieldColumns } from '../../components/resource/columns';
 import { DetailList } from '../../components/resource/DetailList';
 import { PageHeader } from '../../components/resource/PageHeader';
 import { RecordState } from '../../components/resource/RecordState';
+import { TitledSection } from '../../components/TitledSection';
 import { formatCount, formatDate, formatRupeesExact, type Address, type CustomerStats, type Order, type SessionUser } from '../../domain';
 import orders from '../orders/resource';
 import { AddressBlock } from '../orders/AddressBlock';
@@ -48,10 +48,7 @@ export default function CustomerPage() {
       <RecordState query={query} found={customer !== undefined} loading="Loading customer..." notFound="Customer not found." loadFailed="Failed to load the customer">
         {customer && stats && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="h6" component="h2" gutterBottom>
-                Contact
-              </Typography>
+            <TitledSection title="Contact" outlined>
               <DetailList
                 rows={[
                   ['Email', customer.email],
@@ -59,11 +56,8 @@ export default function CustomerPage() {
                   ['Customer since', formatDate(customer.createdAt)],
                 ]}
               />
-            </Paper>
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="h6" component="h2" gutterBottom>
-                Figures
-              </Typography>
+            </TitledSection>
+            <TitledSection title="Figures" outlined>
               <DetailList
                 rows={[
                   ['Orders', formatCount(stats.orders)],
@@ -72,25 +66,19 @@ export default function CustomerPage() {
                   ['Last order', formatDate(stats.lastOrderAt)],
                 ]}
               />
-            </Paper>
-            <Paper variant="outlined" sx={{ p: 2, gridColumn: '1 / -1' }}>
-              <Typography variant="h6" component="h2" gutterBottom>
-                Addresses
-              </Typography>
+            </TitledSection>
+            <TitledSection title="Addresses" outlined wide>
               <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
                 {addressesOf(dataGridProps.rows).map((address, index) => (
                   <AddressBlock key={index} address={address} />
                 ))}
                 {dataGridProps.rows.length === 0 && <Typography variant="body2">No orders yet.</Typography>}
               </Box>
-            </Paper>
+            </TitledSection>
           </Box>
         )}
       </RecordState>
-      <Box component="section" aria-label="Orders of this customer">
-        <Typography variant="h6" component="h2" gutterBottom>
-          Orders
-        </Typography>
+      <TitledSection title="Orders">
         <DataGrid
           {...dataGridProps}
           columns={columns}
@@ -100,7 +88,7 @@ export default function CustomerPage() {
           localeText={{ noRowsLabel: 'No orders yet.' }}
           pageSizeOptions={[10, 25, 50]}
         />
-      </Box>
+      </TitledSection>
     </Box>
   );
 }

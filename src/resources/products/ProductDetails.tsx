@@ -5,6 +5,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { DetailList } from '../../components/resource/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
+import { TitledSection } from '../../components/TitledSection';
 import { formatCount, formatDate, PRODUCT_STATUS_COLOURS, PRODUCT_STATUS_LABELS, type Product } from '../../domain';
 import { ColourSwatch } from './ColourSwatch';
 import { ProductThumbnail } from './ProductThumbnail';
@@ -58,10 +59,7 @@ export function ProductDetails({ product }: { product: Product }) {
         </Box>
       )}
 
-      <Box component="section" aria-label="Variants">
-        <Typography variant="h6" component="h3" gutterBottom>
-          Variants
-        </Typography>
+      <TitledSection title="Variants" heading="h3">
         {product.variants.length === 0 && (
           <Typography variant="body2" color="text.secondary">
             No variants.
@@ -77,12 +75,9 @@ export function ProductDetails({ product }: { product: Product }) {
             <VariantSizeTable sizes={variant.sizes} />
           </Box>
         ))}
-      </Box>
+      </TitledSection>
 
-      <Box component="section" aria-label="Reviews">
-        <Typography variant="h6" component="h3" gutterBottom>
-          Reviews
-        </Typography>
+      <TitledSection title="Reviews" heading="h3">
         {product.reviews.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {'No reviews yet.'}
@@ -106,7 +101,7 @@ export function ProductDetails({ product }: { product: Product }) {
             ))}
           </Box>
         )}
-      </Box>
+      </TitledSection>
     </Box>
   );
 }
