@@ -2,6 +2,7 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { PageHeader } from './resource/PageHeader';
 
 interface ComingSoonProps {
   title: string;
@@ -12,9 +13,7 @@ interface ComingSoonProps {
 export function ComingSoon({ title, description }: ComingSoonProps) {
   return (
     <Box component="section" aria-label={title}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {title}
-      </Typography>
+      <PageHeader title={title} />
       <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
         <ConstructionIcon color="disabled" sx={{ fontSize: 48, mb: 2 }} />
         <Typography variant="h6" component="p">

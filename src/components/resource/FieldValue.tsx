@@ -22,19 +22,22 @@ const muted = (text: string) => (
   </Typography>
 );
 
+const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
 /** The text of a field's value, as a cell, a detail row and an export read it. */
 export function fieldText<T extends StoreRecord>(name: string, spec: FieldSpec<T>, record: T): string {
   const value = (record as unknown as Record<string, unknown>)[name];
   if (spec.format) return spec.format(value as never, record);
+  if (isBlank(value)) return spec.empty ?? '—';
   switch (spec.kind) {
     case 'money':
-      return value === null || value === undefined ? '—' : formatRupees(Number(value));
+      return formatRupees(Number(value));
     case 'date':
-      return formatDate(value as string | undefined);
+      return formatDate(value as string);
     case 'list':
-      return formatCommaList(value as string[] | undefined) || '—';
+      return formatCommaList(value as string[]);
     default:
-      return value === null || value === undefined || value === '' ? '—' : String(value);
+      return String(value);
   }
 }
 
@@ -65,8 +68,9 @@ function LinkValue({ link }: { link: string }) {
 }
 
 export function FieldValue<T extends StoreRecord>({ name, spec, record, large }: FieldValueProps<T>) {
-  if (spec.render) return spec.render(record);
   const value = (record as unknown as Record<string, unknown>)[name];
+  if (spec.empty !== undefined && isBlank(value)) return muted(spec.empty);
+  if (spec.render) return spec.render(record);
   switch (spec.kind) {
     case 'image':
       return typeof value === 'string' && value ? (

@@ -14,6 +14,7 @@ import { useCreateActionRequest } from '../quick-add';
 import { fieldColumns, rowNumberColumn } from './columns';
 import { recordName, type ResourceDefinition, type StoreRecord } from './definition';
 import { ListFilters } from './ListFilters';
+import { PageHeader } from './PageHeader';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { rowActionsColumn, type RowAction } from './RowActions';
 import { useConfirmDelete } from './useConfirmDelete';
@@ -34,7 +35,7 @@ interface ResourceListScreenProps<T extends StoreRecord> {
 /** A generated list; its row actions open a page where the resource routes one, else a dialog. */
 export default function ResourceListScreen<T extends StoreRecord>({ definition, onView, rowExtra, summary, children }: ResourceListScreenProps<T>) {
   type Row = T & { id: string };
-  const { name, texts, fields } = definition;
+  const { name, texts } = definition;
   const actions = usePermittedActions(definition);
   const { resource } = useResourceParams({ resource: name });
   const { editUrl, showUrl, createUrl } = useNavigation();
@@ -85,23 +86,15 @@ export default function ResourceListScreen<T extends StoreRecord>({ definition, 
   const serverMessage = tableQuery.isError ? serverMessageOr(tableQuery.error, '') : '';
   const loadFailed = texts.loadFailed ?? `Failed to load ${texts.title.toLowerCase()}`;
   const emptyText = filters.length > 0 && texts.noMatch ? texts.noMatch : texts.empty;
-  const hidden = Object.entries(fields).flatMap(([field, spec]) => (typeof spec.column === 'object' && spec.column.hidden ? [[field, false]] : []));
+  const addButton = texts.add && actions.includes('create') && (
+    <Button variant="contained" startIcon={<AddIcon />} {...(resource?.create ? { component: Link, to: createUrl(name) } : { onClick: () => setDialog({}) })}>
+      {texts.add}
+    </Button>
+  );
 
   return (
     <Box component="section" aria-label={texts.title}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="h4" component="h1">
-            {texts.title}
-          </Typography>
-          {texts.subtitle && <Typography color="text.secondary">{texts.subtitle}</Typography>}
-        </Box>
-        {texts.add && actions.includes('create') && (
-          <Button variant="contained" startIcon={<AddIcon />} {...(resource?.create ? { component: Link, to: createUrl(name) } : { onClick: () => setDialog({}) })}>
-            {texts.add}
-          </Button>
-        )}
-      </Box>
+      <PageHeader title={texts.title} subtitle={texts.subtitle} actions={addButton} />
       {summary?.(tableQuery)}
       <ListFilters definition={definition} onChange={onFilters} />
       {tableQuery.isError && (
@@ -124,7 +117,6 @@ export default function ResourceListScreen<T extends StoreRecord>({ definition, 
             autoHeight
             disableColumnFilter
             disableRowSelectionOnClick
-            initialState={{ columns: { columnVisibilityModel: Object.fromEntries(hidden) } }}
             localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
             {...(definition.autoRowHeight ? { getRowHeight: () => 'auto' as const, getEstimatedRowHeight: () => 64 } : { rowHeight: definition.rowHeight })}
             sx={{

@@ -17,8 +17,6 @@ export interface ColumnSpec {
   minWidth?: number;
   /** Only fields the server sorts on (LIST_FIELDS) should be sortable. */
   sortable?: boolean;
-  /** Off until the admin shows it from the column menu. */
-  hidden?: boolean;
   /** Money and counts read right-aligned. */
   align?: 'right' | 'center';
 }
@@ -77,6 +75,8 @@ export interface FieldSpec<T> {
   kind?: FieldKind;
   /** Text for the value, where the kind's own reading does not fit ('20%', a role's name). */
   format?: (value: never, record: T) => string;
+  /** What it reads without a value (blank, an empty list): '—' unless said. */
+  empty?: string;
   /** Full control of how it shows (a customer's avatar and name). */
   render?: (record: T) => ReactNode;
   /** `kind: 'image'`: the picture's text alternative. */

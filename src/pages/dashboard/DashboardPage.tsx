@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useGetIdentity } from '@refinedev/core';
 import { lazy } from 'react';
 import type { CategoryShare, MonthlySalesPoint, SessionUser } from '../../domain';
+import { PageHeader } from '../../components/resource/PageHeader';
 import { ChartCard } from './ChartCard';
 import { KpiCards } from './KpiCards';
 
@@ -15,15 +15,11 @@ export default function DashboardPage() {
   const { data: user } = useGetIdentity<SessionUser>();
   return (
     <Box component="section" aria-label="Dashboard" sx={{ display: 'grid', gap: 3 }}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          Dashboard
-        </Typography>
-        <Typography color="text.secondary">
-          {/* Until the admin's name is known a skeleton, not a bare 'Welcome back!' that reads like the sign-in toast. */}
-          {user ? `Welcome back, ${user.fullname}! Here is what is happening in your store.` : <Skeleton width={360} />}
-        </Typography>
-      </Box>
+      <PageHeader
+        title="Dashboard"
+        // Until the admin's name is known a skeleton, not a bare 'Welcome back!' that reads like the sign-in toast.
+        subtitle={user ? `Welcome back, ${user.fullname}! Here is what is happening in your store.` : <Skeleton width={360} />}
+      />
       <KpiCards />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <ChartCard<MonthlySalesPoint>

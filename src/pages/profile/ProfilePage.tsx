@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity } from '@refinedev/core';
 import { DetailList } from '../../components/resource/DetailList';
+import { PageHeader } from '../../components/resource/PageHeader';
 import { ROLE_LABELS } from '../../domain';
 import type { ConsoleIdentity } from '../../providers/auth-provider';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -13,9 +14,7 @@ export default function ProfilePage() {
   const { data: identity } = useGetIdentity<ConsoleIdentity>();
   return (
     <Box component="section" aria-label="Profile" sx={{ display: 'grid', gap: 3, maxWidth: 640 }}>
-      <Typography variant="h4" component="h1">
-        Profile
-      </Typography>
+      <PageHeader title="Profile" />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
           Account

@@ -1,23 +1,11 @@
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { Variant } from '../../domain';
 import { ColourSwatch } from './ColourSwatch';
 
-interface VariantSwatchesProps {
-  variants: Variant[];
-}
-
 /** A product's colours in the grid, the main one marked with a star. */
-export function VariantSwatches({ variants }: VariantSwatchesProps) {
-  if (variants.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        No variants
-      </Typography>
-    );
-  }
+export function VariantSwatches({ variants }: { variants: Variant[] }) {
   return (
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
       {variants.map((variant, index) => (

@@ -47,7 +47,8 @@ export default defineResource<Product>({
     category: { label: 'Category', filter: 'select', options: PRODUCT_CATEGORIES.map((value) => ({ value, label: value })) },
     variants: {
       label: 'Variants',
-      render: (product) => <VariantSwatches variants={product.variants ?? []} />,
+      empty: 'No variants',
+      render: (product) => <VariantSwatches variants={product.variants} />,
       column: { width: 150 },
       form: { widget: VariantBuilder, wide: true },
     },
