@@ -63,7 +63,8 @@ export const ENDPOINTS: Record<string, ResourceEndpoints> = {
   },
   users: {
     getList: { method: 'GET', path: '/api/auth/users', pick: 'users', listParams: LIST_FIELDS.users },
-    getOne: { method: 'GET', path: '/api/auth/users/:id', pick: 'user' },
+    // A customer's page shows their figures.
+    getOne: { method: 'GET', path: '/api/auth/users/:id', pick: 'user', extras: ['stats'] },
   },
   coupons: {
     getList: { method: 'GET', path: '/api/coupon/allcoupons', pick: 'coupons', listParams: LIST_FIELDS.coupons },

@@ -52,24 +52,15 @@ function extrasOf(endpoint: Endpoint, body: unknown): Record<string, unknown> {
 export const dataProvider: DataProvider = {
   getApiUrl: () => API_BASE,
 
-  getList: async <TData extends BaseRecord = BaseRecord>({
-    resource,
-    pagination,
-    sorters,
-    filters,
-  }: Parameters<DataProvider['getList']>[0]) => {
-    const endpoint = endpointFor(resource, 'getList');
-    const request = { pagination, sorters, filters };
+  getList: async <TData extends BaseRecord = BaseRecord>(request: Parameters<DataProvider['getList']>[0]) => {
+    const endpoint = endpointFor(request.resource, 'getList');
     const query = listParams(endpoint, request);
     const response = await apiFetch(endpoint.path, { method: endpoint.method, query: query ?? undefined });
-    const rowsFound = picked(endpoint, response.body);
-    const rows = (Array.isArray(rowsFound) ? rowsFound : []).map(withId) as TData[];
-
-    const extras = extrasOf(endpoint, response.body);
-
+    const found = picked(endpoint, response.body);
+    const rows = (Array.isArray(found) ? found : []).map(withId) as TData[];
     const total = query ? serverTotal(response) : undefined;
-    if (total !== undefined) return { data: rows, total, ...extras };
-    return { ...listInBrowser(rows, endpoint, request), ...extras };
+    const page = total === undefined ? listInBrowser(rows, endpoint, request) : { data: rows, total };
+    return { ...page, ...extrasOf(endpoint, response.body) };
   },
 
   getOne: async ({ resource, id }) => {
@@ -84,7 +75,7 @@ export const dataProvider: DataProvider = {
     const response = await apiFetch(pathFor(endpoint, id), { method: endpoint.method });
     const record = picked(endpoint, response.body);
     if (record === null || typeof record !== 'object') throw new ApiError(`No ${resource} record ${id}`, 404);
-    return { data: withId(record) as never };
+    return { data: withId(record) as never, ...extrasOf(endpoint, response.body) };
   },
 
   create: async ({ resource, variables }) => {

@@ -1,25 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
-import { useCustom, type HttpError } from '@refinedev/core';
+import { useOne, type HttpError } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { fieldColumns } from '../../components/resource/columns';
 import { DetailList } from '../../components/resource/DetailList';
 import { PageHeader } from '../../components/resource/PageHeader';
 import { RecordState } from '../../components/resource/RecordState';
 import { TitledSection } from '../../components/TitledSection';
-import { formatCount, formatDate, formatRupeesExact, type Address, type CustomerStats, type Order, type SessionUser } from '../../domain';
+import { formatCount, formatDate, formatRupeesExact, type CustomerStats, type Order, type SessionUser } from '../../domain';
 import orders from '../orders/resource';
 import { AddressBlock } from '../orders/AddressBlock';
 
-/** The addresses a customer has shipped to, newest first, each once. */
-const addressesOf = (placed: readonly Order[]): Address[] => {
-  const seen = new Map<string, Address>();
-  for (const order of placed) if (order.shippingAddress) seen.set(JSON.stringify(order.shippingAddress), order.shippingAddress);
-  return [...seen.values()];
-};
+const columns = fieldColumns(orders).filter((column) => column.field !== 'user');
 
 /**
  * A customer's page (/customers/{id}): contact, the addresses of their orders, their figures (spend by
@@ -27,11 +21,9 @@ const addressesOf = (placed: readonly Order[]): Address[] => {
  */
 export default function CustomerPage() {
   const { id = '' } = useParams();
-  const { result, query } = useCustom<{ user: SessionUser; stats: CustomerStats }>({
-    url: `/api/auth/users/${encodeURIComponent(id)}`,
-    method: 'get',
-    errorNotification: false,
-  });
+  // The figures come with the user, beside it (`stats`, handed on by the endpoint table).
+  const { result: customer, query } = useOne<SessionUser, HttpError>({ resource: 'users', id, errorNotification: false });
+  const stats = (query.data as { stats?: CustomerStats } | undefined)?.stats;
   const { dataGridProps } = useDataGrid<Order & { id: string }, HttpError>({
     resource: 'orders',
     filters: { permanent: [{ field: 'user', operator: 'eq', value: id }] },
@@ -39,9 +31,8 @@ export default function CustomerPage() {
     pagination: { pageSize: 10 },
     syncWithLocation: false,
   });
-  const columns = useMemo(() => fieldColumns(orders).filter((column) => column.field !== 'user'), []);
-  const customer = result.data?.user;
-  const stats = result.data?.stats;
+  // The addresses shipped to, newest first, each once.
+  const addresses = new Map(dataGridProps.rows.flatMap(({ shippingAddress: address }) => (address ? [[JSON.stringify(address), address] as const] : [])));
   return (
     <Box component="section" aria-label="Customer" sx={{ display: 'grid', gap: 3 }}>
       <PageHeader title={customer?.fullname ?? 'Customer'} back="/customers" backLabel="Back to customers" />
@@ -49,13 +40,7 @@ export default function CustomerPage() {
         {customer && stats && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <TitledSection title="Contact" outlined>
-              <DetailList
-                rows={[
-                  ['Email', customer.email],
-                  ['Phone', customer.phone || '—'],
-                  ['Customer since', formatDate(customer.createdAt)],
-                ]}
-              />
+              <DetailList rows={[['Email', customer.email], ['Phone', customer.phone || '—'], ['Customer since', formatDate(customer.createdAt)]]} />
             </TitledSection>
             <TitledSection title="Figures" outlined>
               <DetailList
@@ -69,7 +54,7 @@ export default function CustomerPage() {
             </TitledSection>
             <TitledSection title="Addresses" outlined wide>
               <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-                {addressesOf(dataGridProps.rows).map((address, index) => (
+                {[...addresses.values()].map((address, index) => (
                   <AddressBlock key={index} address={address} />
                 ))}
                 {dataGridProps.rows.length === 0 && <Typography variant="body2">No orders yet.</Typography>}

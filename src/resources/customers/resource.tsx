@@ -1,8 +1,13 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { defineResource } from '../../components/resource/definition';
-import { USER_ROLES, type SessionUser } from '../../domain';
-import { CartItemsCell } from './CartItemsCell';
-import { CustomerNameCell } from './CustomerNameCell';
+import { formatCart, formatCartItem, USER_ROLES, type SessionUser } from '../../domain';
+
+const nameOf = (customer: SessionUser) => customer.fullname || customer.name || customer.email;
 
 /** Customers (SPEC.md): read-only; rows grow with the cart. Only what the users list sorts on sorts. */
 export default defineResource<SessionUser>({
@@ -11,7 +16,22 @@ export default defineResource<SessionUser>({
   actions: [],
   autoRowHeight: true,
   fields: {
-    fullname: { label: 'Name', render: (customer) => <CustomerNameCell customer={customer} />, column: { flex: 1, minWidth: 200, sortable: true }, filter: 'search' },
+    fullname: {
+      label: 'Name',
+      // The picture (or the name's first letter) and the name, which opens the customer's page.
+      render: (customer) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
+          <Avatar src={customer.avatar || undefined} alt={nameOf(customer)} sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>
+            {nameOf(customer).charAt(0).toUpperCase()}
+          </Avatar>
+          <Link component={RouterLink} to={`/customers/${customer._id}`} variant="body2" fontWeight={500} underline="hover" noWrap>
+            {nameOf(customer)}
+          </Link>
+        </Box>
+      ),
+      column: { flex: 1, minWidth: 200, sortable: true },
+      filter: 'search',
+    },
     email: { label: 'Email', column: { flex: 1, minWidth: 200, sortable: true }, filter: 'search' },
     phone: { label: 'Phone', format: (phone: string | undefined) => phone || '-', column: { width: 150 } },
     role: {
@@ -22,7 +42,20 @@ export default defineResource<SessionUser>({
       filter: 'select',
       options: USER_ROLES.map((role) => ({ value: role, label: role.charAt(0).toUpperCase() + role.slice(1) })),
     },
-    cartData: { label: 'Cart Items', render: (customer) => <CartItemsCell items={customer.cartData} />, column: { flex: 1, minWidth: 200 } },
+    cartData: {
+      label: 'Cart Items',
+      empty: formatCart([]),
+      render: ({ cartData }) => (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
+          {cartData.map((item, index) => (
+            <Typography component="li" variant="body2" key={index} title={item.name}>
+              {formatCartItem(item)}
+            </Typography>
+          ))}
+        </Box>
+      ),
+      column: { flex: 1, minWidth: 200 },
+    },
     createdAt: { label: 'Created', kind: 'date', column: { width: 130, sortable: true } },
   },
   texts: {
