@@ -28,8 +28,6 @@ interface ConsoleLayoutProps {
 /** Sidebar, header and the signed-in screens, each loaded as its own chunk, under the demo-password warning while it holds. */
 export function ConsoleLayout({ navigation, quickActions }: ConsoleLayoutProps) {
   const [collapsed, setCollapsed] = useState(false);
-  // The header search is local text only: it makes no call (SPEC.md section 2).
-  const [search, setSearch] = useState('');
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Sidebar items={navigation} collapsed={collapsed} />
@@ -39,12 +37,11 @@ export function ConsoleLayout({ navigation, quickActions }: ConsoleLayoutProps) 
             <IconButton edge="start" aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} onClick={() => setCollapsed((c) => !c)}>
               {collapsed ? <MenuIcon /> : <MenuOpenIcon />}
             </IconButton>
+            {/* Local text only: it makes no call (SPEC.md section 2). */}
             <TextField
               size="small"
               type="search"
               placeholder="Search products, orders, customers..."
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
               sx={{ width: { xs: 180, sm: 320 } }}
               slotProps={{
                 htmlInput: { 'aria-label': 'Search' },

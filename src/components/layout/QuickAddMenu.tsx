@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMenu } from '../useMenu';
 import { useAllowed, type AccessCheck } from './use-allowed';
 
 export interface QuickAction {
@@ -21,7 +21,7 @@ interface QuickAddMenuProps {
 
 /** The header's Quick Add: the adds the signed-in role may do; no button for a role that may do none. */
 export function QuickAddMenu({ actions }: QuickAddMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenu();
   const navigate = useNavigate();
   const allowed = useAllowed(actions);
   const offered = actions.filter(allowed);
@@ -33,21 +33,15 @@ export function QuickAddMenu({ actions }: QuickAddMenuProps) {
         size="small"
         startIcon={<AddIcon />}
         aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-expanded={menu.isOpen}
+        onClick={menu.open}
       >
         Quick Add
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu {...menu.props}>
         <ListSubheader>Quick Actions</ListSubheader>
         {offered.map((action) => (
-          <MenuItem
-            key={action.label}
-            onClick={() => {
-              setAnchor(null);
-              navigate(action.to);
-            }}
-          >
+          <MenuItem key={action.label} onClick={menu.choose(() => navigate(action.to))}>
             {action.label}
           </MenuItem>
         ))}

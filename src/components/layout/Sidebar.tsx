@@ -2,10 +2,9 @@ import Storefront from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useMemo } from 'react';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '../../domain';
-import { isNavItemActive, type NavItem } from './nav-item';
+import type { NavItem } from './nav-item';
 import { SidebarEntry } from './SidebarEntry';
 import { useAllowed } from './use-allowed';
 
@@ -15,23 +14,12 @@ interface SidebarProps {
 }
 
 export function Sidebar({ items, collapsed }: SidebarProps) {
-  const { pathname } = useLocation();
-  // A group starts open when the page shown is inside it; afterwards the admin toggles it.
-  const [openGroups, setOpenGroups] = useState(
-    () => new Set(items.filter((item) => item.children && isNavItemActive(item, pathname)).map((item) => item.name)),
-  );
   // Entries the role may not open are left out (a group keeps its other children).
   const allowed = useAllowed(useMemo(() => items.flatMap((item) => [item, ...(item.children ?? [])]), [items]));
   const shown = useMemo(
     () => items.filter(allowed).map((item) => (item.children ? { ...item, children: item.children.filter(allowed) } : item)),
     [items, allowed],
   );
-  const toggle = (name: string) =>
-    setOpenGroups((open) => {
-      const next = new Set(open);
-      if (!next.delete(name)) next.add(name);
-      return next;
-    });
 
   return (
     <Box
@@ -61,13 +49,7 @@ export function Sidebar({ items, collapsed }: SidebarProps) {
       </Box>
       <List>
         {shown.map((item) => (
-          <SidebarEntry
-            key={item.name}
-            item={item}
-            collapsed={collapsed}
-            open={openGroups.has(item.name)}
-            onToggle={() => toggle(item.name)}
-          />
+          <SidebarEntry key={item.name} item={item} collapsed={collapsed} />
         ))}
       </List>
     </Box>

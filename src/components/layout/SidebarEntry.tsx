@@ -6,22 +6,22 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isNavItemActive, type NavItem } from './nav-item';
 
 interface SidebarEntryProps {
   item: NavItem;
   collapsed: boolean;
-  /** For groups: whether the children show, and how to toggle that. */
-  open?: boolean;
-  onToggle?: () => void;
   depth?: number;
 }
 
 /** One sidebar row: a link, or a group that toggles its children (a link to its path when collapsed). */
-export function SidebarEntry({ item, collapsed, open = false, onToggle, depth = 0 }: SidebarEntryProps) {
+export function SidebarEntry({ item, collapsed, depth = 0 }: SidebarEntryProps) {
   const { pathname } = useLocation();
   const active = isNavItemActive(item, pathname);
+  // A group starts open when the page shown is inside it; afterwards the admin toggles it.
+  const [open, setOpen] = useState(active);
   const Icon = item.icon;
   const isGroup = item.children !== undefined;
   const asToggle = isGroup && !collapsed;
@@ -29,7 +29,7 @@ export function SidebarEntry({ item, collapsed, open = false, onToggle, depth = 
   const row = (
     <ListItemButton
       {...(asToggle
-        ? { onClick: onToggle, 'aria-expanded': open }
+        ? { onClick: () => setOpen(!open), 'aria-expanded': open }
         : { component: Link, to: item.path, 'aria-current': active ? ('page' as const) : undefined })}
       selected={active}
       sx={{

@@ -5,9 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
 import type { ThemeMode } from '../../domain';
 import { useThemeMode } from '../theme/theme-mode';
+import { useMenu } from '../useMenu';
 
 const CHOICES: { mode: ThemeMode; label: string; Icon: typeof LightMode }[] = [
   { mode: 'light', label: 'Light', Icon: LightMode },
@@ -17,23 +17,16 @@ const CHOICES: { mode: ThemeMode; label: string; Icon: typeof LightMode }[] = [
 
 export function ThemeToggle() {
   const { mode, scheme, setMode } = useThemeMode();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenu();
   const CurrentIcon = scheme === 'dark' ? DarkMode : LightMode;
   return (
     <>
-      <IconButton aria-label="Toggle theme" aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton aria-label="Toggle theme" aria-haspopup="menu" onClick={menu.open}>
         <CurrentIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu {...menu.props}>
         {CHOICES.map(({ mode: choice, label, Icon }) => (
-          <MenuItem
-            key={choice}
-            selected={choice === mode}
-            onClick={() => {
-              setMode(choice);
-              setAnchor(null);
-            }}
-          >
+          <MenuItem key={choice} selected={choice === mode} onClick={menu.choose(() => setMode(choice))}>
             <ListItemIcon>
               <Icon fontSize="small" />
             </ListItemIcon>

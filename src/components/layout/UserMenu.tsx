@@ -10,15 +10,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../domain';
+import { useMenu } from '../useMenu';
 
 export function UserMenu() {
   const { data: user } = useGetIdentity<SessionUser>();
   const { mutate: logout } = useLogout<{ byChoice: boolean }>();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const menu = useMenu();
   const name = user?.fullname || user?.name || '';
 
   return (
@@ -26,7 +25,7 @@ export function UserMenu() {
       <ButtonBase
         aria-label="Account"
         aria-haspopup="menu"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={menu.open}
         sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1.5 }}
       >
         <Avatar src={user?.avatar || undefined} alt={name} sx={{ width: 36, height: 36 }}>
@@ -41,7 +40,7 @@ export function UserMenu() {
           </Typography>
         </Box>
       </ButtonBase>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+      <Menu {...menu.props}>
         <Box sx={{ px: 2, py: 1 }}>
           <Typography variant="subtitle2">{name}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -49,25 +48,20 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={Link} to="/profile" onClick={close}>
+        <MenuItem component={Link} to="/profile" onClick={menu.close}>
           <ListItemIcon>
             <PersonOutline fontSize="small" />
           </ListItemIcon>
           Profile
         </MenuItem>
-        <MenuItem onClick={close}>
+        <MenuItem onClick={menu.close}>
           <ListItemIcon>
             <SettingsOutlined fontSize="small" />
           </ListItemIcon>
           Settings
         </MenuItem>
         <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            logout({ byChoice: true });
-          }}
-        >
+        <MenuItem onClick={menu.choose(() => logout({ byChoice: true }))}>
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>

@@ -9,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMenu } from '../../components/useMenu';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, type Order, type OrderStatus } from '../../domain';
 
 interface OrderActionsMenuProps {
@@ -22,8 +22,7 @@ interface OrderActionsMenuProps {
 
 /** A row's actions: View Details, Print packing slip and the status selector, where the current status is ticked. */
 export function OrderActionsMenu({ order, onViewDetails, onChangeStatus }: OrderActionsMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const menu = useMenu();
   const menuId = `order-actions-${order._id}`;
 
   return (
@@ -32,25 +31,20 @@ export function OrderActionsMenu({ order, onViewDetails, onChangeStatus }: Order
         size="small"
         aria-label={`Actions for order #${shortOrderId(order._id)}`}
         aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-controls={menu.isOpen ? menuId : undefined}
+        aria-expanded={menu.isOpen ? 'true' : undefined}
+        onClick={menu.open}
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem
-          onClick={() => {
-            close();
-            onViewDetails(order);
-          }}
-        >
+      <Menu id={menuId} {...menu.props}>
+        <MenuItem onClick={menu.choose(() => onViewDetails(order))}>
           <ListItemIcon>
             <VisibilityOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText>View Details</ListItemText>
         </MenuItem>
-        <MenuItem component={Link} to={`/orders/${order._id}/print`} onClick={close}>
+        <MenuItem component={Link} to={`/orders/${order._id}/print`} onClick={menu.close}>
           <ListItemIcon>
             <PrintOutlined fontSize="small" />
           </ListItemIcon>
@@ -64,16 +58,7 @@ export function OrderActionsMenu({ order, onViewDetails, onChangeStatus }: Order
           ...ORDER_STATUSES.map((status) => {
             const current = status === order.status;
             return (
-              <MenuItem
-                key={status}
-                role="menuitemradio"
-                aria-checked={current}
-                selected={current}
-                onClick={() => {
-                  close();
-                  onChangeStatus(order, status);
-                }}
-              >
+              <MenuItem key={status} role="menuitemradio" aria-checked={current} selected={current} onClick={menu.choose(() => onChangeStatus(order, status))}>
                 <ListItemIcon>{current ? <Check fontSize="small" /> : null}</ListItemIcon>
                 <ListItemText>{ORDER_STATUS_LABELS[status]}</ListItemText>
               </MenuItem>
