@@ -58,11 +58,6 @@ function profileFor(token: string): Promise<ConsoleIdentity> {
 let signedOutByChoice = false;
 export const wasSignedOutByChoice = (): boolean => signedOutByChoice;
 
-function forget(): void {
-  profile = null;
-  clearSession();
-}
-
 /** The signed-in user from the cached profile (no call once the session is checked), or null when signed out. */
 export async function signedInUser(): Promise<ConsoleIdentity | null> {
   const token = readToken();
@@ -81,17 +76,11 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
 
 export const authProvider: AuthProvider = {
   login: async ({ email, password }: LoginInput) => {
-    let session: LoginResponse;
-    try {
-      const { body } = await apiFetch('/api/auth/login', {
-        method: 'POST',
-        body: { email, password },
-        authenticated: false,
-      });
-      session = body as LoginResponse;
-    } catch {
-      return signInFailure(AUTH_MESSAGES.checkCredentials, AUTH_MESSAGES.invalidCredentials);
-    }
+    const session = await apiFetch('/api/auth/login', { method: 'POST', body: { email, password }, authenticated: false }).then(
+      ({ body }) => body as LoginResponse,
+      () => undefined,
+    );
+    if (!session) return signInFailure(AUTH_MESSAGES.checkCredentials, AUTH_MESSAGES.invalidCredentials);
     // The store's customers share the login endpoint; only its staff may enter the console.
     if (!isStaffRole(session.user.role)) return signInFailure(AUTH_MESSAGES.adminsOnly, 'not staff');
 
@@ -106,28 +95,22 @@ export const authProvider: AuthProvider = {
     signedOutByChoice = params?.byChoice === true;
     // Revoke the token on the server first; signing out here must not depend on that call succeeding.
     if (readToken()) await apiFetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
-    forget();
+    profile = null;
+    clearSession();
     return { success: true, redirectTo: '/login' };
   },
 
   check: async (): Promise<CheckResponse> => {
     const token = readToken();
     if (!token) return { authenticated: false, redirectTo: '/login' };
-    try {
-      const user = await profileFor(token);
-      if (isStaffRole(user.role)) return { authenticated: true };
-      forget();
-      return { authenticated: false, redirectTo: '/login', error: new Error(AUTH_MESSAGES.adminsOnly) };
-    } catch {
-      forget();
-      return { authenticated: false, redirectTo: '/login', error: new Error(AUTH_MESSAGES.profileFailed) };
-    }
+    const user = await profileFor(token).catch(() => null);
+    if (user && isStaffRole(user.role)) return { authenticated: true };
+    profile = null;
+    clearSession();
+    return { authenticated: false, redirectTo: '/login', error: new Error(user ? AUTH_MESSAGES.adminsOnly : AUTH_MESSAGES.profileFailed) };
   },
 
   getIdentity: signedInUser,
 
-  onError: async (error: ApiError | null) => {
-    if (error?.statusCode === 401) return { logout: true, redirectTo: '/login', error };
-    return {};
-  },
+  onError: async (error: ApiError | null) => (error?.statusCode === 401 ? { logout: true, redirectTo: '/login', error } : {}),
 };

@@ -50,26 +50,22 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   const token = authenticated ? readToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body;
-  } else if (body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    payload = JSON.stringify(body);
-  }
+  const json = body !== undefined && !(body instanceof FormData);
+  if (json) headers.set('Content-Type', 'application/json');
 
   const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : '';
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${search}`, { method, headers, body: payload });
+    response = await fetch(`${API_BASE}${path}${search}`, { method, headers, body: json ? JSON.stringify(body) : (body as FormData | undefined) });
   } catch {
     throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
   }
 
   const parsed = await readBody(response);
-  if (response.status < 200 || response.status > 299) {
-    const message = serverMessage(parsed);
-    throw new ApiError(message ?? `Request failed with status ${response.status}`, response.status, message !== undefined);
+  if (!response.ok) {
+    const message = (parsed as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message) throw new ApiError(message, response.status, true);
+    throw new ApiError(`Request failed with status ${response.status}`, response.status);
   }
   return { status: response.status, headers: response.headers, body: parsed };
 }
@@ -83,11 +79,4 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
-}
-
-function serverMessage(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-    return body.message;
-  }
-  return undefined;
 }

@@ -1,11 +1,7 @@
-import type { CrudFilter, CrudSort, Pagination } from '@refinedev/core';
+import type { CrudFilter, GetListParams } from '@refinedev/core';
 import type { ListEndpoint } from './endpoints';
 
-export interface ListRequest {
-  pagination?: Pagination;
-  sorters?: CrudSort[];
-  filters?: CrudFilter[];
-}
+type ListRequest = Pick<GetListParams, 'pagination' | 'sorters' | 'filters'>;
 
 /** Refine's filter field for the free-text search, sent as the API's `q`. */
 export const SEARCH_FIELD = 'q';
@@ -19,14 +15,8 @@ export function listParams(endpoint: ListEndpoint, request: ListRequest): Record
   const fields = endpoint.listParams;
   if (!fields) return null;
   const params: Record<string, string> = {};
-
-  const { pagination } = request;
-  if (pagination?.mode === 'server' || pagination?.mode === undefined) {
-    const currentPage = pagination?.currentPage ?? 1;
-    const pageSize = pagination?.pageSize ?? 10;
-    params._start = String((currentPage - 1) * pageSize);
-    params._end = String(currentPage * pageSize);
-  }
+  const page = pageRange(request);
+  if (page) Object.assign(params, { _start: String(page.start), _end: String(page.end) });
 
   const sorters = request.sorters ?? [];
   if (sorters.length > 1) return null;
@@ -39,49 +29,38 @@ export function listParams(endpoint: ListEndpoint, request: ListRequest): Record
 
   for (const filter of activeFilters(request.filters)) {
     if (!('field' in filter)) return null;
-    if (filter.field === SEARCH_FIELD) {
-      params.q = String(filter.value);
-    } else if (filter.operator === 'eq' && fields.filter.includes(filter.field) && !Array.isArray(filter.value)) {
-      params[filter.field] = String(filter.value);
-    } else {
-      return null;
-    }
+    const taken = filter.field === SEARCH_FIELD || (filter.operator === 'eq' && fields.filter.includes(filter.field) && !Array.isArray(filter.value));
+    if (!taken) return null;
+    params[filter.field] = String(filter.value);
   }
   return params;
 }
 
 /** Against a server that ignored the parameters: filter, sort and page the whole list here. */
-export function listInBrowser<T>(
-  rows: T[],
-  endpoint: ListEndpoint,
-  request: ListRequest,
-): { data: T[]; total: number } {
+export function listInBrowser<T>(rows: T[], endpoint: ListEndpoint, request: ListRequest): { data: T[]; total: number } {
   const read = (record: T, field: string): unknown => {
     const custom = endpoint.filterValues?.[field] as ((r: T) => unknown) | undefined;
     return custom ? custom(record) : readPath(record, field);
   };
   const filters = activeFilters(request.filters);
-  let data = rows.filter((row) => filters.every((filter) => matches(row, filter, read)));
+  const data = rows.filter((row) => filters.every((filter) => matches(row, filter, read)));
+  data.sort((a, b) => {
+    for (const { field, order } of request.sorters ?? []) {
+      const result = compare(readPath(a, field), readPath(b, field));
+      if (result !== 0) return order === 'desc' ? -result : result;
+    }
+    return 0;
+  });
+  const page = endpoint.listParams ? pageRange(request) : undefined;
+  return { data: page ? data.slice(page.start, page.end) : data, total: data.length };
+}
 
-  const sorters = request.sorters ?? [];
-  if (sorters.length > 0) {
-    data = [...data].sort((a, b) => {
-      for (const { field, order } of sorters) {
-        const result = compare(readPath(a, field), readPath(b, field));
-        if (result !== 0) return order === 'desc' ? -result : result;
-      }
-      return 0;
-    });
-  }
-
-  const total = data.length;
-  const { pagination } = request;
-  if (endpoint.listParams && (pagination?.mode === 'server' || pagination?.mode === undefined)) {
-    const currentPage = pagination?.currentPage ?? 1;
-    const pageSize = pagination?.pageSize ?? 10;
-    data = data.slice((currentPage - 1) * pageSize, currentPage * pageSize);
-  }
-  return { data, total };
+/** The rows a paged request asks for (Refine pages unless told not to). */
+function pageRange({ pagination }: ListRequest): { start: number; end: number } | undefined {
+  if (pagination?.mode !== 'server' && pagination?.mode !== undefined) return undefined;
+  const currentPage = pagination?.currentPage ?? 1;
+  const pageSize = pagination?.pageSize ?? 10;
+  return { start: (currentPage - 1) * pageSize, end: currentPage * pageSize };
 }
 
 /** Grids send filters with empty values when a filter is cleared: those filter nothing. */
