@@ -1,15 +1,6 @@
 import CheckroomOutlined from '@mui/icons-material/CheckroomOutlined';
 import { dashboardPage } from '../pages/dashboard';
-import {
-  analyticsPage,
-  categoriesPage,
-  contentPage,
-  paymentsPage,
-  returnsPage,
-  settingsPage,
-  supportPage,
-  vendorsPage,
-} from '../pages/placeholder';
+import { categoriesPage, laterPages } from '../pages/placeholder';
 import { profilePage } from '../pages/profile';
 import { bannersResource } from '../resources/banners';
 import { blogsResource } from '../resources/blogs';
@@ -42,12 +33,6 @@ export const consoleEntries: ConsoleEntry[] = [
   staffResource,
   bannersResource,
   blogsResource,
-  returnsPage,
-  vendorsPage,
-  contentPage,
-  paymentsPage,
-  analyticsPage,
-  supportPage,
-  settingsPage,
+  ...laterPages,
   profilePage,
 ];

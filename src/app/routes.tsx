@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { RouteErrorScreen } from '../pages/error/RouteErrorScreen';
@@ -14,6 +14,8 @@ import { SnackbarRoot } from './SnackbarRoot';
 const App = lazy(() => import('./zod-config').then(() => import('./App')));
 const SignInPage = lazy(() => import('../pages/login/SignInPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
+
+const suspended = (element: ReactNode, fallback = <PageSpinner fullScreen />) => <Suspense fallback={fallback}>{element}</Suspense>;
 
 function route(path: string, Page: LazyPage): RouteObject {
   return { path, element: <Page /> };
@@ -42,34 +44,12 @@ export function createConsoleRouter(entries: ConsoleEntry[]) {
       element: <SnackbarRoot />,
       errorElement: <RouteErrorScreen />,
       children: [
+        { path: '/login', element: suspended(<SignInPage />, <SignInPulse />) },
         {
-          path: '/login',
-          element: (
-            <Suspense fallback={<SignInPulse />}>
-              <SignInPage />
-            </Suspense>
-          ),
-        },
-        {
-          element: (
-            <Suspense fallback={<PageSpinner fullScreen />}>
-              <App
-                resources={toRefineResources(entries)}
-                navigation={buildNavigation(entries)}
-                quickActions={buildQuickActions(entries)}
-              />
-            </Suspense>
-          ),
+          element: suspended(<App resources={toRefineResources(entries)} navigation={buildNavigation(entries)} quickActions={buildQuickActions(entries)} />),
           children: entries.flatMap(entryRoutes),
         },
-        {
-          path: '*',
-          element: (
-            <Suspense fallback={<PageSpinner fullScreen />}>
-              <NotFoundPage />
-            </Suspense>
-          ),
-        },
+        { path: '*', element: suspended(<NotFoundPage />) },
       ],
     },
   ]);

@@ -42,10 +42,13 @@ export const categoriesPage = placeholderPage({
   icon: CategoryOutlined,
   parent: 'catalog',
 });
-export const returnsPage = placeholderPage({ name: 'returns', path: '/returns', title: 'Returns & Refunds' });
-export const vendorsPage = placeholderPage({ name: 'vendors', path: '/vendors', title: 'Vendors', icon: StorefrontOutlined });
-export const contentPage = placeholderPage({ name: 'content', path: '/content', title: 'Content', icon: DescriptionOutlined });
-export const paymentsPage = placeholderPage({ name: 'payments', path: '/payments', title: 'Payments', icon: PaymentsOutlined });
-export const analyticsPage = placeholderPage({ name: 'analytics', path: '/analytics', title: 'Analytics', icon: InsightsOutlined });
-export const supportPage = placeholderPage({ name: 'support', path: '/support', title: 'Support', icon: SupportAgentOutlined });
-export const settingsPage = placeholderPage({ name: 'settings', path: '/settings', title: 'Settings', icon: SettingsOutlined });
+/** The planned screens after the resources, in sidebar order. */
+export const laterPages = [
+  placeholderPage({ name: 'returns', path: '/returns', title: 'Returns & Refunds' }),
+  placeholderPage({ name: 'vendors', path: '/vendors', title: 'Vendors', icon: StorefrontOutlined }),
+  placeholderPage({ name: 'content', path: '/content', title: 'Content', icon: DescriptionOutlined }),
+  placeholderPage({ name: 'payments', path: '/payments', title: 'Payments', icon: PaymentsOutlined }),
+  placeholderPage({ name: 'analytics', path: '/analytics', title: 'Analytics', icon: InsightsOutlined }),
+  placeholderPage({ name: 'support', path: '/support', title: 'Support', icon: SupportAgentOutlined }),
+  placeholderPage({ name: 'settings', path: '/settings', title: 'Settings', icon: SettingsOutlined }),
+];
