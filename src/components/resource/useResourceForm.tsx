@@ -141,18 +141,14 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourceDefin
     const uploaded = { ...checked };
     for (const { name: field, form: spec } of specs.filter(({ form: s }) => isPicture(s.widget))) {
       const value = checked[field];
-      if (!Array.isArray(value)) {
-        if (value instanceof File) uploaded[field] = await uploadImage(value);
-        continue;
-      }
+      if (value instanceof File) uploaded[field] = await uploadImage(value);
+      if (!Array.isArray(value)) continue;
       const kept: string[] = [];
       for (const item of value as (string | File)[]) {
-        if (!(item instanceof File)) kept.push(item);
-        else
-          await uploadImage(item).then(
-            (url) => kept.push(url),
-            (cause: Error) => notify?.({ type: 'error', message: `${spec.label ?? field}: ${item.name} was not uploaded`, description: cause.message }),
-          );
+        const url = !(item instanceof File)
+          ? item
+          : await uploadImage(item).catch((cause: Error) => void notify?.({ type: 'error', message: `${spec.label ?? field}: ${item.name} was not uploaded`, description: cause.message }));
+        if (url) kept.push(url);
       }
       uploaded[field] = kept;
     }
@@ -200,39 +196,30 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourceDefin
   const fields = specs.map(({ name: field, field: spec, form: formSpec }, index) => {
     const Widget = widgetFor(formSpec.widget);
     const label = formSpec.label ?? spec.label;
-    const widget = (
-      <Controller
-        key={`${field}-${generation}`}
-        name={field}
-        control={control}
-        render={({ field: bound, fieldState }) => (
-          <Widget
-            name={field}
-            label={label}
-            value={bound.value}
-            onChange={bound.onChange}
-            onBlur={bound.onBlur}
-            error={fieldState.error?.message && withLabel(label, fieldState.error.message)}
-            disabled={busy}
-            // A picture the record already has need not be chosen again.
-            required={(formSpec.required ?? false) && !(editing && isPicture(formSpec.widget))}
-            helper={formSpec.helper}
-            autoFocus={index === 0}
-            options={spec.options}
-            unit={formSpec.unit?.(values)}
-            suggestions={formSpec.suggestions}
-            max={formSpec.max}
-            onHold={holdFor(field)}
-          />
-        )}
-      />
-    );
-    return formSpec.wide ? (
-      <Box key={field} sx={{ gridColumn: '1 / -1' }}>
-        {widget}
+    return (
+      <Box key={`${field}-${generation}`} sx={formSpec.wide ? { gridColumn: '1 / -1' } : undefined}>
+        <Controller
+          name={field}
+          control={control}
+          render={({ field: bound, fieldState }) => (
+            <Widget
+              {...bound}
+              label={label}
+              error={fieldState.error?.message && withLabel(label, fieldState.error.message)}
+              disabled={busy}
+              // A picture the record already has need not be chosen again.
+              required={(formSpec.required ?? false) && !(editing && isPicture(formSpec.widget))}
+              helper={formSpec.helper}
+              autoFocus={index === 0}
+              options={spec.options}
+              unit={formSpec.unit?.(values)}
+              suggestions={formSpec.suggestions}
+              max={formSpec.max}
+              onHold={holdFor(field)}
+            />
+          )}
+        />
       </Box>
-    ) : (
-      widget
     );
   });
 

@@ -8,7 +8,7 @@ import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -28,6 +28,17 @@ function returnPath(state: unknown): string {
   const to = (state as SignInState | null)?.to;
   return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') ? to : '/';
 }
+
+/**
+ * FormControl + OutlinedInput rather than TextField: TextField also bundles Select and its menu, which
+ * this page never uses and every visitor would download first.
+ */
+const field = (name: string, label: string, input: OutlinedInputProps) => (
+  <FormControl required>
+    <InputLabel htmlFor={`sign-in-${name}`}>{label}</InputLabel>
+    <OutlinedInput id={`sign-in-${name}`} name={name} label={label} {...input} />
+  </FormControl>
+);
 
 /**
  * Sign-in outside the Refine root (which loads only once signed in): it asks the auth provider
@@ -84,40 +95,18 @@ export default function SignInPage() {
               </Typography>
               <Typography color="text.secondary">Enter your credentials to access the dashboard</Typography>
             </Box>
-            {/* FormControl + OutlinedInput rather than TextField: TextField also bundles Select and its
-                menu, which this page never uses and every visitor would download first. */}
-            <FormControl required>
-              <InputLabel htmlFor="sign-in-email">Email</InputLabel>
-              <OutlinedInput
-                id="sign-in-email"
-                label="Email"
-                type="email"
-                name="email"
-                autoComplete="email"
-                autoFocus
-              />
-            </FormControl>
-            <FormControl required>
-              <InputLabel htmlFor="sign-in-password">Password</InputLabel>
-              <OutlinedInput
-                id="sign-in-password"
-                label="Password"
-                type={showPassword ? 'text' : 'password'}
-                name="password"
-                autoComplete="current-password"
-                endAdornment={
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? 'Hide password' : 'Show password'}
-                      onClick={() => setShowPassword((shown) => !shown)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                }
-              />
-            </FormControl>
+            {field('email', 'Email', { type: 'email', autoComplete: 'email', autoFocus: true })}
+            {field('password', 'Password', {
+              type: showPassword ? 'text' : 'password',
+              autoComplete: 'current-password',
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((shown) => !shown)} edge="end">
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            })}
             <Button type="submit" variant="contained" size="large" disabled={isPending}>
               {isPending ? 'Signing in...' : 'Sign In'}
             </Button>

@@ -13,12 +13,6 @@ import { changePasswordSchema, MIN_PASSWORD_LENGTH, PASSWORD_IS_EMAIL_MESSAGE, p
 import { changePassword } from '../../providers/auth-provider';
 import { ApiError, serverMessageOr } from '../../providers/http';
 
-const PASSWORD_TEXTS = {
-  changed: 'Password changed',
-  failed: 'Failed to change password',
-  mismatch: 'The passwords do not match',
-} as const;
-
 const BLANK = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type PasswordField = keyof typeof BLANK;
 
@@ -33,7 +27,7 @@ const passwordFormSchema = (email: string) =>
   changePasswordSchema
     .safeExtend({ confirmPassword: z.string() })
     .refine((form) => !passwordIsEmail(form.newPassword, email), { path: ['newPassword'], message: PASSWORD_IS_EMAIL_MESSAGE })
-    .refine((form) => form.confirmPassword === form.newPassword, { path: ['confirmPassword'], message: PASSWORD_TEXTS.mismatch });
+    .refine((form) => form.confirmPassword === form.newPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
 
 /**
  * Change password: checked here first; the server's refusal of a field (a wrong current password)
@@ -53,12 +47,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
       await changePassword({ currentPassword, newPassword });
     } catch (error) {
       const named = Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {}).filter(([field]) => Object.hasOwn(BLANK, field));
-      if (named.length === 0) setFailure(serverMessageOr(error, PASSWORD_TEXTS.failed));
+      if (named.length === 0) setFailure(serverMessageOr(error, 'Failed to change password'));
       named.forEach(([field, message], index) => setError(field as PasswordField, { message }, { shouldFocus: index === 0 }));
       return;
     }
     reset(BLANK);
-    notify?.({ type: 'success', message: PASSWORD_TEXTS.changed });
+    notify?.({ type: 'success', message: 'Password changed' });
     await invalidateAuthStore();
   });
 
@@ -92,11 +86,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
           />
         ))}
         {failure && <Alert severity="error">{failure}</Alert>}
-        <Box>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Changing...' : 'Change password'}
-          </Button>
-        </Box>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ justifySelf: 'start' }}>
+          {formState.isSubmitting ? 'Changing...' : 'Change password'}
+        </Button>
       </Box>
     </Paper>
   );

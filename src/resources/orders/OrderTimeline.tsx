@@ -88,11 +88,9 @@ function NoteForm({ orderId }: { orderId: string }) {
         slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX_LENGTH } }}
         disabled={mutation.isPending}
       />
-      <Box>
-        <Button type="submit" variant="outlined" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Adding...' : 'Add Note'}
-        </Button>
-      </Box>
+      <Button type="submit" variant="outlined" disabled={mutation.isPending} sx={{ justifySelf: 'start' }}>
+        {mutation.isPending ? 'Adding...' : 'Add Note'}
+      </Button>
     </Box>
   );
 }
