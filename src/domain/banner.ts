@@ -17,4 +17,3 @@ export const bannerInputSchema = z.object({
   image: imageUrlSchema.refine((v) => v !== '', 'Please select an image'),
   link: linkSchema.optional().default(''),
 });
-export type BannerInput = z.infer<typeof bannerInputSchema>;

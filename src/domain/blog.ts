@@ -55,4 +55,3 @@ export const blogInputSchema = z.object({
     .object({ metaTitle: shortText(200).default(''), metaDescription: shortText(500).default('') })
     .default({ metaTitle: '', metaDescription: '' }),
 });
-export type BlogInput = z.infer<typeof blogInputSchema>;

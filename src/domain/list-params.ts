@@ -25,4 +25,3 @@ export const listParamsSchema = z
     path: ['_end'],
     message: `a page holds at most ${MAX_PAGE_SIZE} rows`,
   });
-export type ListParams = z.infer<typeof listParamsSchema>;

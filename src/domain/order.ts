@@ -81,7 +81,6 @@ export const orderNoteSchema = z.object({
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
-export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
 /** Revenue counts every order that is not cancelled (SPEC leaves it open; README documents it). */
 export function countsAsSale(status: OrderStatus): boolean {

@@ -1,29 +1,20 @@
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import type { Address } from '../../domain';
 
 /** A postal address as it goes on a parcel. */
 export function AddressBlock({ address }: { address: Address | null | undefined }) {
   if (!address) return <Typography variant="body2">—</Typography>;
   const cityLine = [address.city, address.state].filter(Boolean).join(', ') + (address.pincode ? ` - ${address.pincode}` : '');
+  const lines = [<strong>{address.name}</strong>, address.address, cityLine, address.country, address.phone && `Phone: ${address.phone}`];
   return (
     <Typography component="address" variant="body2" sx={{ fontStyle: 'normal', lineHeight: 1.7 }}>
-      <strong>{address.name}</strong>
-      <br />
-      {address.address}
-      <br />
-      {cityLine}
-      {address.country ? (
-        <>
-          <br />
-          {address.country}
-        </>
-      ) : null}
-      {address.phone ? (
-        <>
-          <br />
-          Phone: {address.phone}
-        </>
-      ) : null}
+      {lines.filter(Boolean).map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
     </Typography>
   );
 }
