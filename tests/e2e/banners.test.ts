@@ -114,8 +114,7 @@ describe('banners', () => {
 
   it("says 'Banner not found.' for a banner that does not exist", async () => {
     const page = await app.newPage();
-    await app.signIn(page);
-    await page.goto('/admin/edit-banner/ffffffffffffffffffffffff');
+    await app.signIn(page, { at: '/admin/edit-banner/ffffffffffffffffffffffff' });
     await page.getByText('Banner not found.').waitFor();
     await page.goto('/admin/view-banner/ffffffffffffffffffffffff');
     await page.getByText('Banner not found.').waitFor();
@@ -124,7 +123,7 @@ describe('banners', () => {
   // Last in this file: it empties the store's banners.
   it("says 'No banners found.' once every banner is gone", async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: null });
     const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}` };
     const list = await page.request.get('/api/banners', { headers });
     for (const { _id } of (await list.json()) as { _id: string }[]) {

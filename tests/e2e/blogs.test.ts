@@ -31,8 +31,7 @@ const imagesLoaded = (page: Page, selector: string) =>
 describe('blogs', () => {
   it('names every missing field of a new blog and sends nothing', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
-    await page.goto('/admin/add-blog');
+    await app.signIn(page, { at: '/admin/add-blog' });
     let calls = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/blog/add-blog') || request.url().includes('/api/uploads')) calls += 1;
@@ -166,7 +165,7 @@ describe('blogs', () => {
 
   it('runs no script from a blog whose content carries one', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: null });
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     const response = await page.request.post('/api/blog/add-blog', {
       headers: { Authorization: `Bearer ${token}` },
@@ -194,7 +193,7 @@ describe('blogs', () => {
   // Last in this file: it empties the store's blogs.
   it("says 'No blogs found.' once every blog is gone", async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: null });
     const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}` };
     const list = await page.request.get('/api/blog/get-blogs', { headers });
     for (const { _id } of ((await list.json()).blogs) as { _id: string }[]) {

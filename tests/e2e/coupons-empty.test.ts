@@ -6,8 +6,7 @@ const app = useConsoleHarness({ store: 'empty' });
 describe('coupons on an empty store', () => {
   it("says 'No coupons found.'", async () => {
     const page = await app.newPage();
-    await app.signIn(page);
-    await page.goto('/catalog/coupons');
+    await app.signIn(page, { at: '/catalog/coupons' });
     await page.getByText('No coupons found.').waitFor();
   });
 });

@@ -5,8 +5,7 @@ import { fieldShows, useConsoleHarness } from './harness';
 const app = useConsoleHarness();
 
 async function openCoupons(page: Page): Promise<void> {
-  await app.signIn(page);
-  await page.goto('/catalog/coupons');
+  await app.signIn(page, { at: '/catalog/coupons' });
   await page.locator('.MuiDataGrid-row').first().waitFor();
 }
 

@@ -7,8 +7,7 @@ const app = useConsoleHarness();
 describe('customers', () => {
   it("lists customers with avatar initial, phone or dash, role, cart items in the spec's format and created date", async () => {
     const page = await app.newPage();
-    await app.signIn(page);
-    await page.goto('/customers');
+    await app.signIn(page, { at: '/customers' });
     const rows = page.getByRole('region', { name: 'Customers' }).locator('.MuiDataGrid-row');
     await rows.first().waitFor();
 

@@ -24,8 +24,13 @@ export interface ConsoleHarness {
   readonly baseURL: string;
   /** A page in a fresh browser context (its own storage), closed after the test. */
   newPage: () => Promise<Page>;
-  /** Signs in through the sign-in screen and waits for the dashboard. */
-  signIn: (page: Page, credentials?: { email: string; password: string }) => Promise<void>;
+  /**
+   * Signs in `as` someone (the demo admin by default) and opens `at` (the dashboard by default), waiting
+   * for the console's frame. auth.test.ts drives the sign-in screen itself; every other test gets its
+   * session from the store API, as the screen would, and starts on the screen it is about. `at: null`
+   * opens no screen, for a test that prepares records through the API before it looks.
+   */
+  signIn: (page: Page, options?: { as?: { email: string; password: string }; at?: string | null }) => Promise<void>;
 }
 
 /**
@@ -76,13 +81,19 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty' } = {}): C
       page.on('pageerror', (error) => pageErrors.push(error.message));
       return page;
     },
-    signIn: async (page, credentials = ADMIN) => {
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(credentials.email);
-      await page.getByLabel(/^Password/).fill(credentials.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    signIn: async (page, { as = ADMIN, at = '/' } = {}) => {
+      const response = await page.request.post('/api/auth/login', { data: as });
+      expect(response.status(), `signing in as ${as.email}`).toBe(200);
+      const { token, user } = (await response.json()) as { token: string; user: unknown };
+      // The session lives in the origin's storage: write it from a page of that origin that loads no console.
+      await page.goto('/api/health');
+      await page.evaluate(({ keys, token, user }) => {
+        localStorage.setItem(keys.token, token);
+        localStorage.setItem(keys.user, JSON.stringify(user));
+      }, { keys: STORAGE_KEYS, token, user });
+      if (at === null) return;
+      await page.goto(at);
+      await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     },
   };
   return harness;

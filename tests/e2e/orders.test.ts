@@ -37,8 +37,7 @@ async function searchOrder(page: Page, id: string) {
 
 /** Opens the orders screen and waits for its first page and the total the server reported (the footer can trail the rows by a render). */
 async function openOrders(page: Page) {
-  await app.signIn(page);
-  await page.goto('/orders');
+  await app.signIn(page, { at: '/orders' });
   await rows(page).first().waitFor();
   await page.waitForFunction(() => /of [1-9]/.test(document.querySelector('[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent ?? ''));
 }

@@ -6,8 +6,7 @@ import { fieldShows, useConsoleHarness } from './harness';
 const app = useConsoleHarness();
 
 async function openCatalog(page: Page): Promise<void> {
-  await app.signIn(page);
-  await page.goto('/catalog/products');
+  await app.signIn(page, { at: '/catalog/products' });
   await page.locator('.MuiDataGrid-row').first().waitFor();
   await page.getByTestId('count-total').filter({ hasText: /\d/ }).waitFor();
 }

@@ -33,7 +33,7 @@ async function openOrderDetails(page: Page, order: Order) {
 describe('store operations', () => {
   it("shows an order's timeline: two status changes and a note, by the signed-in admin", async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: null });
     const { orders } = await api<{ orders: Order[] }>(page, '/api/order/all-orders?status=pending&_start=0&_end=1');
     const order = orders[0]!;
     await api(page, `/api/order/update-status/${order._id}`, { method: 'PUT', body: { status: 'processing' } });
@@ -58,7 +58,7 @@ describe('store operations', () => {
 
   it('prints a packing slip of a 4-line order on one page, every line with a box and no prices', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: null });
     const { orders } = await api<{ orders: Order[] }>(page, '/api/order/all-orders');
     const order = orders.find((o) => o.orderItems.length === 4) ?? orders.reduce((a, b) => (b.orderItems.length > a.orderItems.length ? b : a));
     expect(order.orderItems.length).toBeGreaterThanOrEqual(4);
@@ -88,7 +88,7 @@ describe('store operations', () => {
 
   it("opens a customer's page from the grid: figures as the API recomputes them and their orders paged by the server", async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: null });
     const { users } = await api<{ users: SessionUser[] }>(page, '/api/auth/users?role=customer&_sort=createdAt&_order=asc&_start=0&_end=1');
     const customer = users[0]!;
     const { stats } = await api<{ stats: CustomerStats }>(page, `/api/auth/users/${customer._id}`);
@@ -115,8 +115,7 @@ describe('store operations', () => {
 
   it('adds a coupon that never expires: listed as Never and active', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
-    await page.goto('/catalog/coupons');
+    await app.signIn(page, { at: '/catalog/coupons' });
     await page.getByRole('button', { name: 'Add New Coupon' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Coupon' });
     await dialog.getByRole('textbox', { name: 'Code' }).fill('FOREVER10');
@@ -134,7 +133,7 @@ describe('store operations', () => {
 
   it('shows a storefront path as text with the reason when the server has no STOREFRONT_URL', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: null });
     await api(page, '/api/banners', { method: 'POST', body: { name: 'path-banner', title: 'Summer', image: 'https://example.com/a.png', link: '/collections/summer' } });
     await page.goto('/banners');
     const row = page.locator('.MuiDataGrid-row').filter({ has: page.getByText('path-banner', { exact: true }) });
@@ -145,8 +144,7 @@ describe('store operations', () => {
 
   it('saves a product with sizes XS and 3XL and shows them in size order', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
-    await page.goto('/catalog/products');
+    await app.signIn(page, { at: '/catalog/products' });
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Size Range Tee');

@@ -88,7 +88,7 @@ describe('team and roles', () => {
     await signOut(page);
     expect(await meStatus(adminToken)).toBe(401);
 
-    await app.signIn(page, SUPPORT);
+    await app.signIn(page, { as: SUPPORT });
     // Orders is listed, so the sidebar has its answers: no Team. Nothing support may add, so no Quick Add.
     await nav(page).getByRole('link', { name: 'Orders', exact: true }).waitFor();
     expect(await nav(page).getByRole('link', { name: 'Team' }).count()).toBe(0);
@@ -161,7 +161,7 @@ describe('team and roles', () => {
     await nav(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await signOut(page);
-    await app.signIn(page, { email: SUPPORT.email, password: SUPPORT_NEW_PASSWORD });
+    await app.signIn(page, { as: { email: SUPPORT.email, password: SUPPORT_NEW_PASSWORD } });
   });
 
   it('warns while an admin has the demo password, until the admin changes it on the profile', async () => {
