@@ -60,6 +60,9 @@ export const couponInputSchema = z
   });
 export type CouponInput = z.infer<typeof couponInputSchema>;
 
+/** How the grid and the export name a discount type. */
+export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = { percentage: 'Percentage', flat: 'Flat' };
+
 /** '10%' for a percentage coupon, '₹500' for a flat one. */
 export function formatCouponValue(coupon: Pick<Coupon, 'discountType' | 'discountValue'>): string {
   return coupon.discountType === 'percentage'

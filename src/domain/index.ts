@@ -14,3 +14,4 @@ export * from './list-fields';
 export * from './edit-version';
 export * from './roles';
 export * from './access';
+export * from './bulk';

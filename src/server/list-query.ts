@@ -1,4 +1,5 @@
-import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { LIST_FIELDS, LIST_PARAM_KEYS, describeValidationError, listParamsSchema } from '../domain';
 import { HttpError } from './errors';
@@ -10,8 +11,8 @@ export interface ListFields {
   readonly sort: readonly string[];
   readonly filter: readonly string[];
 }
-/** A list of LIST_FIELDS has its fields from there; any other name has none unless they are given (a test's own list). */
-export type FieldsOf<L extends string> = L extends ListName ? (typeof LIST_FIELDS)[L] : never;
+/** A list of LIST_FIELDS has its fields from there; any other name (a test's own list) names its own. */
+export type FieldsOf<L extends string> = L extends ListName ? (typeof LIST_FIELDS)[L] : ListFields;
 
 export interface ListFilter {
   value: z.ZodType<string>;
@@ -25,14 +26,26 @@ export interface ListSpec<L extends string, F extends ListFields = FieldsOf<L>> 
   filters: Record<F['filter'][number], ListFilter>;
   /** Receives an ILIKE pattern, already escaped and wrapped in %, and the text searched for as typed (trimmed). */
   search?: (pattern: string, text: string) => SQL | undefined;
-  defaultOrder: SQL[];
+  /** The order without `_sort`, by one of the sort fields (the tie-breaker follows its direction). */
+  defaultSort: { field: F['sort'][number]; order: SortOrder };
   /** Makes the order total, so pages never repeat or skip rows with equal sort keys. */
+  tieBreaker: AnyColumn;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+/** The order a list is read in: the sort key, then the tie-breaker, both in `order`'s direction. */
+export interface ListSort {
+  key: AnyColumn | SQL;
+  order: SortOrder;
   tieBreaker: AnyColumn;
 }
 
 export interface ListQuery {
   where: SQL | undefined;
   orderBy: SQL[];
+  /** What `orderBy` is made of, for reading the whole list batch after batch (afterRow). */
+  sort: ListSort;
   limit: number | undefined;
   offset: number;
   /** Any list parameter was given: the answer carries `total` and X-Total-Count. */
@@ -63,18 +76,22 @@ export function parseListQuery<L extends string, F extends ListFields>(query: un
   }
   if (q && spec.search) conditions.push(spec.search(`%${escapeLike(q)}%`, q));
 
-  let orderBy = spec.defaultOrder;
+  const sortColumns = spec.sortColumns as Record<string, AnyColumn | SQL>;
+  let sort: ListSort = { key: sortColumns[spec.defaultSort.field]!, order: spec.defaultSort.order, tieBreaker: spec.tieBreaker };
   if (_sort !== undefined) {
-    const column = Object.hasOwn(spec.sortColumns, _sort) ? (spec.sortColumns as Record<string, AnyColumn | SQL>)[_sort] : undefined;
+    const column = Object.hasOwn(sortColumns, _sort) ? sortColumns[_sort] : undefined;
     if (!column) throw new HttpError(400, `_sort: cannot sort ${spec.list} by ${_sort}`);
-    // The tie-breaker runs in the sort's direction, so one (column, id) index serves both directions.
-    orderBy = _order === 'desc' ? [desc(column), desc(spec.tieBreaker)] : [asc(column), asc(spec.tieBreaker)];
+    sort = { key: column, order: _order ?? 'asc', tieBreaker: spec.tieBreaker };
   }
+  // The tie-breaker runs in the sort's direction, so one (column, id) index serves both directions.
+  const direction = sort.order === 'desc' ? desc : asc;
+  const orderBy = [direction(sort.key), direction(sort.tieBreaker)];
 
   const offset = _start ?? 0;
   return {
     where: and(...conditions),
     orderBy,
+    sort,
     limit: _end === undefined ? undefined : _end - offset,
     offset,
     withTotal: Object.keys(raw).length > 0,
@@ -109,4 +126,54 @@ function filterValues(key: string, value: unknown, schema: z.ZodType<string>): s
 export function paged<Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q, list: ListQuery): Q {
   const limited = list.limit === undefined ? query : query.limit(list.limit);
   return list.offset > 0 ? limited.offset(list.offset) : limited;
+}
+
+/** Where a walk through a list in its order stands: the last row's sort key (as the database's text) and id. */
+export interface ListCursor {
+  key: string | null;
+  id: string;
+}
+
+/** What a batch selects beside its own columns, so the next batch can start after its last row. */
+export function cursorColumns(list: ListQuery) {
+  return { key: sql<string | null>`(${list.sort.key})::text`, id: sql<string>`${list.sort.tieBreaker}` };
+}
+
+/**
+ * The rows after `cursor` in the list's order (keyset paging): `(key, id) > (k, i)` walks the
+ * (key, id) index from where the last batch stopped, however deep, where an offset would read every
+ * row before it again. The key comes back as the database's text and is cast to the column's type, so
+ * a timestamp keeps its microseconds. PostgreSQL sorts nulls last going up and first going down, and a
+ * null never compares, so a nullable key says where the nulls are.
+ */
+export function afterRow(list: ListQuery, cursor: ListCursor): SQL {
+  const { key, order, tieBreaker } = list.sort;
+  const column = is(key, PgColumn) ? key : undefined;
+  const value = column ? sql`${cursor.key}::${sql.raw(column.getSQLType())}` : sql`${cursor.key}`;
+  const beyond = order === 'asc' ? sql`(${key}, ${tieBreaker}) > (${value}, ${cursor.id})` : sql`(${key}, ${tieBreaker}) < (${value}, ${cursor.id})`;
+  if (column?.notNull) return beyond;
+  if (cursor.key === null) {
+    return order === 'asc' ? sql`(${key} is null and ${tieBreaker} > ${cursor.id})` : sql`((${key} is null and ${tieBreaker} < ${cursor.id}) or ${key} is not null)`;
+  }
+  return order === 'asc' ? sql`(${beyond} or ${key} is null)` : beyond;
+}
+
+/**
+ * Every row of the list, in its order and with its filters, `size` at a time: each batch is one query
+ * that starts after the last row of the one before (afterRow), so memory holds one batch whatever the
+ * list's length, and no query or transaction stays open between batches (PGlite has one connection).
+ * `read` selects `cursorColumns(list)` as `cursor` beside its own columns.
+ */
+export async function* listInBatches<R extends { cursor: ListCursor }>(
+  list: ListQuery,
+  read: (where: SQL | undefined, limit: number) => Promise<R[]>,
+  size: number,
+): AsyncGenerator<R[]> {
+  let where = list.where;
+  for (;;) {
+    const rows = await read(where, size);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    where = and(list.where, afterRow(list, rows.at(-1)!.cursor));
+  }
 }

@@ -1,17 +1,19 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { editVersionSchema, staleEditMessage } from '../domain';
+import { bulkDeleteSchema, editVersionSchema, staleEditMessage } from '../domain';
 import { access } from './auth/guard';
 import type { Db } from './db/client';
 import { newId } from './db/ids';
 import { HttpError, databaseErrorCode, notFoundUnless, parseId, parseInput } from './errors';
-import { paged, parseListQuery, type FieldsOf, type ListFields, type ListSpec } from './list-query';
+import { cursorColumns, listInBatches, paged, parseListQuery, type FieldsOf, type ListCursor, type ListFields, type ListQuery, type ListSpec } from './list-query';
+import { bulkReply, foundOrNot, pluralNoun } from './routes/bulk-reply';
 import { listReply } from './routes/list-reply';
+import { EXPORT_BATCH_ROWS, exportFormat, sendCsv, type CsvColumn } from './services/csv-export';
 import { isVersion, nextVersion, refuseIfStale } from './services/edit-version';
 
-export type ResourceVerb = 'list' | 'get' | 'create' | 'update' | 'remove';
+export type ResourceVerb = 'list' | 'get' | 'create' | 'update' | 'remove' | 'bulkStatus' | 'bulkRemove';
 
 export interface ResourceRouteOptions {
   /** The route's path under the resource's path ('/' or with ':id'). */
@@ -35,9 +37,35 @@ export interface ResourceContract {
   remove?: Omit<ResourceRouteOptions, 'key'>;
 }
 
+/** A bulk change of one or more columns of the selected records (bulkStatus). */
+export interface BulkStatusChange {
+  /** The body's ids and the columns it sets; a bad body is a 400 naming the field. */
+  parse(body: unknown): { ids: string[]; values: Record<string, unknown> };
+}
+
+/** `POST <path>/bulk-status`: the body (a domain schema with `ids`) and the columns it sets on every selected record. */
+export function bulkStatus<S extends z.ZodType<{ ids: string[] }>>(input: S, toRow: (body: z.output<S>) => Record<string, unknown>): BulkStatusChange {
+  return {
+    parse(body) {
+      const parsed = parseInput(input, body);
+      return { ids: parsed.ids, values: toRow(parsed) };
+    },
+  };
+}
+
+/** The bulk routes a resource opts into; each answers the domain's BulkResult. */
+export interface ResourceBulk {
+  /** `POST <path>/bulk-status` (access write): one UPDATE of every selected record, each moving its `updatedAt`. */
+  status?: BulkStatusChange;
+  /** `POST <path>/bulk-delete` `{ ids }` (access delete): one DELETE. */
+  remove?: boolean;
+}
+
 export interface ResourceTexts {
   /** 'Coupon': the 404 says 'Coupon not found'. */
   noun: string;
+  /** Default the noun in lower case with an s: bulk answers say '3 coupons updated'. */
+  plural?: string;
   /** Default '<noun> added successfully' (said only by a wrapped create answer). */
   added?: string;
   /** Default '<noun> updated successfully' (said only by a wrapped update answer). */
@@ -104,6 +132,12 @@ export interface ResourceDeclaration<N extends string, F extends ListFields, T e
   example: Record<string, unknown>;
   /** Create bodies for the demo store: written, through the same checks as a create, when a first start seeds it. */
   demo?: Record<string, unknown>[];
+  /**
+   * The list answers `?format=csv` with these columns over its records (the grid's), every row the
+   * list's parameters select, streamed in batches (services/csv-export.ts). The file is `<name>-<date>.csv`.
+   */
+  export?: { name?: string; columns: readonly CsvColumn<R & RecordStamps>[] };
+  bulk?: ResourceBulk;
 }
 
 export interface ResourceRoute {
@@ -127,7 +161,7 @@ export interface ServerResource {
   readonly input: z.ZodType;
   /** A valid create body (a fresh copy on each read). */
   readonly example: Record<string, unknown>;
-  readonly routes: Readonly<Record<Exclude<ResourceVerb, 'get'>, ResourceRoute> & { get?: ResourceRoute }>;
+  readonly routes: Readonly<Record<Exclude<ResourceVerb, 'get' | 'bulkStatus' | 'bulkRemove'>, ResourceRoute> & Partial<Record<'get' | 'bulkStatus' | 'bulkRemove', ResourceRoute>>>;
   /** The routes as a Fastify plugin, to register with `{ prefix: '/' + path }` inside the admin scope. */
   plugin(db: Db): FastifyPluginAsync;
   /** Writes the declaration's demo rows (the seeder calls it when it fills a store). */
@@ -136,7 +170,15 @@ export interface ServerResource {
   clear(db: Db): Promise<void>;
 }
 
-const REGULAR_PATHS: Record<ResourceVerb, string> = { list: '/', get: '/:id', create: '/', update: '/:id', remove: '/:id' };
+const REGULAR_PATHS: Record<ResourceVerb, string> = {
+  list: '/',
+  get: '/:id',
+  create: '/',
+  update: '/:id',
+  remove: '/:id',
+  bulkStatus: '/bulk-status',
+  bulkRemove: '/bulk-delete',
+};
 
 /** The property of `table` that holds `column` (Drizzle's insert and set take properties, not column names). */
 function propertyOf(table: PgTable, column: PgColumn): string {
@@ -173,6 +215,7 @@ export function defineResource<N extends string, T extends StoreTable, S extends
     added: declaration.texts.added ?? `${noun} added successfully`,
     updated: declaration.texts.updated ?? `${noun} updated successfully`,
     deleted: declaration.texts.deleted ?? `${noun} deleted successfully`,
+    plural: declaration.texts.plural ?? `${noun.toLowerCase()}s`,
     // The domain's wording, which the console recognises and answers with its Reload.
     stale: staleEditMessage(noun.toLowerCase()),
     duplicate: declaration.texts.duplicate,
@@ -185,21 +228,27 @@ export function defineResource<N extends string, T extends StoreTable, S extends
   const path = contract.path ?? name;
 
   const route = (verb: ResourceVerb, method: ResourceRoute['method'], status: number): ResourceRoute | undefined => {
-    const options = contract[verb];
+    const options: ResourceRouteOptions | false | undefined = verb === 'bulkStatus' || verb === 'bulkRemove' ? undefined : contract[verb];
     if (options === false) return undefined;
     const at = options?.path ?? REGULAR_PATHS[verb];
     const key = options && 'key' in options ? options.key : undefined;
     return { method, path: at, url: `/api/${path}${at === '/' ? '' : at}`, key, status };
   };
   const get = route('get', 'GET', 200);
-  // In the order they register; without a read there is no `get` key at all.
+  const { bulk = {} } = declaration;
+  const bulkStatusRoute = bulk.status && route('bulkStatus', 'POST', 200);
+  const bulkRemoveRoute = bulk.remove ? route('bulkRemove', 'POST', 200) : undefined;
+  // In the order they register; a route the resource does not have has no key at all.
   const routes = {
     list: route('list', 'GET', 200)!,
     ...(get && { get }),
     create: route('create', 'POST', 201)!,
     update: route('update', 'PUT', 200)!,
     remove: route('remove', 'DELETE', 200)!,
+    ...(bulkStatusRoute && { bulkStatus: bulkStatusRoute }),
+    ...(bulkRemoveRoute && { bulkRemove: bulkRemoveRoute }),
   };
+  const bulkNoun = { ...pluralNoun(noun), many: texts.plural };
 
   /** A unique index refusing the write is this resource's own 409 when it has one to say. */
   async function unique<V>(write: Promise<V>): Promise<V> {
@@ -252,9 +301,43 @@ export function defineResource<N extends string, T extends StoreTable, S extends
       return row ? toRecord(row) : refuseIfStale(db, table, idColumn, id, editedVersion, texts.stale);
     };
     const erase = async (id: string) => (await db.delete(table).where(eq(idColumn, id)).returning({ id: idColumn })).length > 0;
+    const exportList = (list: ListQuery) => {
+      const read = (where: SQL | undefined, limit: number) =>
+        db
+          .select({ ...getTableColumns(table as PgTable), cursor: cursorColumns(list) })
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(...list.orderBy)
+          .limit(limit) as unknown as Promise<(Row & { cursor: ListCursor })[]>;
+      return {
+        name: declaration.export?.name ?? name,
+        columns: declaration.export?.columns ?? [],
+        total: () => db.$count(table, list.where),
+        batches: async function* () {
+          for await (const rows of listInBatches(list, read, EXPORT_BATCH_ROWS)) yield rows.map(toRecord);
+        },
+      };
+    };
+    /** The ids found among `ids`, after one UPDATE or DELETE of them all. */
+    const ids = (rows: Record<string, unknown>[]) => rows.map((row) => row.id as string);
+    const updateAll = async (selected: string[], values: Record<string, unknown>) =>
+      ids(
+        await unique(
+          db
+            .update(table)
+            .set({ ...values, [versionKey]: nextVersion(versionColumn) } as never)
+            .where(inArray(idColumn, selected))
+            .returning({ id: idColumn }),
+        ),
+      );
+    const eraseAll = async (selected: string[]) => ids(await db.delete(table).where(inArray(idColumn, selected)).returning({ id: idColumn }));
 
     return async (app) => {
       app.get(routes.list.path, access('read'), async (request, reply) => {
+        if (declaration.export) {
+          const { csv, query } = exportFormat(request.query);
+          if (csv) return sendCsv(request, reply, exportList(parseListQuery(query, spec)));
+        }
         const { list, records, total } = await readList(request.query);
         const key = routes.list.key;
         if (key !== undefined) return listReply(reply, list, total, { success: true, [key]: records });
@@ -288,6 +371,24 @@ export function defineResource<N extends string, T extends StoreTable, S extends
         notFoundUnless(await erase(parseId(request.params)), noun);
         return { success: true, message: texts.deleted };
       });
+
+      const missing = `${noun} not found`;
+      if (bulk.status && bulkStatusRoute) {
+        const change = bulk.status;
+        app.post(bulkStatusRoute.path, access('write'), async (request) => {
+          const { ids: selected, values } = change.parse(request.body);
+          const { updated, failed } = foundOrNot(selected, await updateAll(selected, values), missing);
+          return bulkReply(bulkNoun, 'updated', updated, failed);
+        });
+      }
+
+      if (bulkRemoveRoute) {
+        app.post(bulkRemoveRoute.path, access('delete'), async (request) => {
+          const { ids: selected } = parseInput(bulkDeleteSchema, request.body);
+          const { updated, failed } = foundOrNot(selected, await eraseAll(selected), missing);
+          return bulkReply(bulkNoun, 'deleted', updated, failed);
+        });
+      }
     };
   };
 

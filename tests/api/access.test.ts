@@ -24,6 +24,14 @@ const ADMIN_ROUTES: [string, string][] = [
   ['POST', '/api/product/add-product'],
   ['PUT', `/api/product/update-product/${UNKNOWN_ID}`],
   ['DELETE', `/api/product/delete-product/${UNKNOWN_ID}`],
+  // Issue 14: the exports (the lists' own routes, as CSV) and the bulk actions.
+  ['GET', '/api/order/all-orders?format=csv'],
+  ['GET', '/api/product/get-all-products?format=csv'],
+  ['GET', '/api/auth/users?format=csv'],
+  ['GET', '/api/coupon/allcoupons?format=csv'],
+  ['POST', '/api/order/bulk-status'],
+  ['POST', '/api/product/bulk-status'],
+  ['POST', '/api/product/bulk-delete'],
   ...RESOURCE_ROUTES,
   ['POST', '/api/uploads'],
 ];

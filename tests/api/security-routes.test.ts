@@ -38,9 +38,10 @@ const PUBLIC = new Set([
 ]);
 /** The only routes a customer may call: the console asks who you are to tell a customer they may not use it. */
 const SIGNED_IN = new Set(['GET /api/auth/me', 'HEAD /api/auth/me', 'POST /api/auth/logout']);
-/** Support writes nothing but these: its own password, an order's status and notes on an order. */
+/** Support writes nothing but these: its own password, an order's status (one or a selection) and notes on an order. */
 const SUPPORT_WRITES = new Set([
   'PUT /api/order/update-status/:id',
+  'POST /api/order/bulk-status',
   'POST /api/order/order/:id/notes',
   'POST /api/auth/change-password',
   'POST /api/auth/logout',
@@ -118,10 +119,19 @@ describe('the route table', () => {
     const byLabel = new Map(routes.map((r) => [label(r), r.access]));
     for (const resource of serverResources) {
       for (const [verb, route] of Object.entries(resource.routes)) {
-        const expected = verb === 'list' || verb === 'get' ? 'read' : verb === 'remove' ? 'delete' : 'write';
+        const expected = verb === 'list' || verb === 'get' ? 'read' : verb === 'remove' || verb === 'bulkRemove' ? 'delete' : 'write';
         expect(byLabel.get(`${route.method} ${route.url}`), `${resource.name} ${verb}`).toBe(expected);
       }
     }
+  });
+
+  it('classifies the bulk actions as their single changes', () => {
+    const byLabel = new Map(routes.map((r) => [label(r), r.access]));
+    expect(byLabel.get('POST /api/order/bulk-status')).toBe('orderStatus');
+    expect(byLabel.get('POST /api/product/bulk-status')).toBe('write');
+    expect(byLabel.get('POST /api/product/bulk-delete')).toBe('delete');
+    expect(byLabel.get('POST /api/coupon/bulk-status')).toBe('write');
+    expect(byLabel.get('POST /api/coupon/bulk-delete')).toBe('delete');
   });
 
   it('refuses to start a server with an API route that declares no access', async () => {

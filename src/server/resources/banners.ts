@@ -1,4 +1,4 @@
-import { asc, ilike, or } from 'drizzle-orm';
+import { ilike, or } from 'drizzle-orm';
 import { bannerInputSchema, type Banner } from '../../domain';
 import { banners } from '../db/schema';
 import { defineResource, type OwnFields } from '../resource-routes';
@@ -13,7 +13,7 @@ export const bannerResource = defineResource({
     filters: {},
     search: (pattern) => or(ilike(banners.name, pattern), ilike(banners.title, pattern)),
     // Oldest first: the console appends a new banner at the end of the table.
-    defaultOrder: [asc(banners.createdAt), asc(banners.id)],
+    defaultSort: { field: 'createdAt', order: 'asc' },
   },
   toRecord: (row): OwnFields<Banner> => ({ name: row.name, title: row.title, image: row.image, link: row.link }),
   texts: { noun: 'Banner' },

@@ -1,4 +1,4 @@
-import { desc, ilike, or } from 'drizzle-orm';
+import { ilike, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { blogInputSchema, isBlankHtml, type Blog } from '../../domain';
 import { blogs } from '../db/schema';
@@ -17,7 +17,7 @@ export const blogResource = defineResource({
       category: { value: z.string().max(100), condition: (values) => oneOf(blogs.category, values) },
     },
     search: (pattern) => or(ilike(blogs.title, pattern), ilike(blogs.author, pattern)),
-    defaultOrder: [desc(blogs.publishedAt), desc(blogs.id)],
+    defaultSort: { field: 'publishedAt', order: 'desc' },
   },
   // The record carries createdAt too (the factory adds it), which the Blog type leaves out.
   toRecord: (row): OwnFields<Blog> => ({

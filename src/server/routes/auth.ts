@@ -9,7 +9,8 @@ import { HttpError, notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
 import { endSession, endSessionsOf, openSession } from '../services/sessions';
 import { demoPasswordInUse } from '../services/staff';
-import { customerStats, findUserByEmail, findUserById, listUsers, setPassword, toSessionUser, userListSpec } from '../services/users';
+import { exportFormat, sendCsv } from '../services/csv-export';
+import { customerStats, findUserByEmail, findUserById, listUsers, setPassword, toSessionUser, userExport, userListSpec } from '../services/users';
 import { listReply } from './list-reply';
 
 export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, storefrontUrl: string | null): FastifyPluginAsync {
@@ -56,7 +57,9 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, s
     });
 
     app.get('/users', access('read'), async (request, reply) => {
-      const list = parseListQuery(request.query, userListSpec);
+      const { csv, query } = exportFormat(request.query);
+      const list = parseListQuery(query, userListSpec);
+      if (csv) return sendCsv(request, reply, userExport(db, list));
       const { users, total } = await listUsers(db, list);
       return listReply(reply, list, total, { success: true, users });
     });

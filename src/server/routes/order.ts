@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { orderNoteSchema, orderStatusUpdateSchema } from '../../domain';
+import { orderBulkStatusSchema, orderNoteSchema, orderStatusUpdateSchema } from '../../domain';
 import { access } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
 import { dashboardKpis, monthlySales, salesByCategory } from '../services/dashboard';
-import { addOrderNote, getOrder, listOrders, orderListSpec, updateOrderStatus } from '../services/orders';
+import { exportFormat, sendCsv } from '../services/csv-export';
+import { addOrderNote, getOrder, listOrders, orderExport, orderListSpec, updateOrderStatus, updateOrderStatuses } from '../services/orders';
+import { bulkReply } from './bulk-reply';
 import { listReply } from './list-reply';
 
 export function orderRoutes(db: Db): FastifyPluginAsync {
@@ -15,7 +17,9 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
     app.get('/dashboard-summary', access('read'), async () => ({ success: true, kpis: await dashboardKpis(db) }));
 
     app.get('/all-orders', access('read'), async (request, reply) => {
-      const list = parseListQuery(request.query, orderListSpec);
+      const { csv, query } = exportFormat(request.query);
+      const list = parseListQuery(query, orderListSpec);
+      if (csv) return sendCsv(request, reply, orderExport(db, list));
       const { orders, total } = await listOrders(db, list);
       return listReply(reply, list, total, { success: true, orders });
     });
@@ -30,6 +34,13 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
       const { status } = parseInput(orderStatusUpdateSchema, request.body);
       const order = notFoundUnless(await updateOrderStatus(db, id, status, request.sessionUser!), 'Order');
       return { success: true, message: 'Order status updated successfully!', order };
+    });
+
+    // Who may move one order may move a selection: each through the same change as the call above.
+    app.post('/bulk-status', access('orderStatus'), async (request) => {
+      const { ids, status } = parseInput(orderBulkStatusSchema, request.body);
+      const { updated, failed } = await updateOrderStatuses(db, ids, status, request.sessionUser!, (id, error) => request.log.error({ err: error, order: id }, 'bulk status change failed'));
+      return bulkReply({ one: 'order', many: 'orders' }, 'updated', updated, failed);
     });
 
     // Whoever may move an order on may say why: support staff note what a customer asked.

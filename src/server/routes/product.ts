@@ -1,24 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { editVersionSchema, productInputSchema } from '../../domain';
+import { bulkDeleteSchema, editVersionSchema, productBulkStatusSchema, productInputSchema } from '../../domain';
 import { access } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
+import { exportFormat, sendCsv } from '../services/csv-export';
 import {
   createProduct,
   deleteProduct,
+  deleteProducts,
   getProduct,
   listProducts,
   productCounts,
+  productExport,
   productListSpec,
+  setProductStatuses,
   updateProduct,
 } from '../services/products';
+import { bulkReply, foundOrNot, pluralNoun } from './bulk-reply';
 import { listReply } from './list-reply';
+
+const PRODUCTS = pluralNoun('Product');
 
 export function productRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     app.get('/get-all-products', access('read'), async (request, reply) => {
-      const list = parseListQuery(request.query, productListSpec);
+      const { csv, query } = exportFormat(request.query);
+      const list = parseListQuery(query, productListSpec);
+      if (csv) return sendCsv(request, reply, productExport(db, list));
       const [{ products, total }, counts] = await Promise.all([listProducts(db, list), productCounts(db)]);
       return listReply(reply, list, total ?? counts.total, { success: true, message: 'Products fetched successfully', products, counts });
     });
@@ -44,6 +53,19 @@ export function productRoutes(db: Db): FastifyPluginAsync {
     app.delete('/delete-product/:id', access('delete'), async (request) => {
       notFoundUnless(await deleteProduct(db, parseId(request.params)), 'Product');
       return { success: true, message: 'Product deleted successfully' };
+    });
+
+    // A selection changes in one statement, with the access of the single change.
+    app.post('/bulk-status', access('write'), async (request) => {
+      const { ids, status } = parseInput(productBulkStatusSchema, request.body);
+      const { updated, failed } = foundOrNot(ids, await setProductStatuses(db, ids, status), 'Product not found');
+      return bulkReply(PRODUCTS, 'updated', updated, failed);
+    });
+
+    app.post('/bulk-delete', access('delete'), async (request) => {
+      const { ids } = parseInput(bulkDeleteSchema, request.body);
+      const { updated, failed } = foundOrNot(ids, await deleteProducts(db, ids), 'Product not found');
+      return bulkReply(PRODUCTS, 'deleted', updated, failed);
     });
   };
 }

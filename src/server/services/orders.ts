@@ -1,9 +1,23 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { idSchema, ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderHistoryEntry, type OrderStatus, type SessionUser } from '../../domain';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  idSchema,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  orderPlace,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  shortOrderId,
+  type BulkFailure,
+  type Order,
+  type OrderHistoryEntry,
+  type OrderStatus,
+  type SessionUser,
+} from '../../domain';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { orderCounts, orderEvents, orders, users } from '../db/schema';
-import { enumFilter, oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
+import { cursorColumns, enumFilter, listInBatches, oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
+import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
 import { customerMatches } from './users';
 
 export const orderListSpec: ListSpec<'orders'> = {
@@ -16,7 +30,7 @@ export const orderListSpec: ListSpec<'orders'> = {
     user: { value: idSchema, condition: (values) => oneOf(orders.userId, values) },
   },
   search: orderSearch,
-  defaultOrder: [desc(orders.createdAt), desc(orders.id)],
+  defaultSort: { field: 'createdAt', order: 'desc' },
   tieBreaker: orders.id,
 };
 
@@ -85,6 +99,42 @@ async function countOrders(db: Db, list: ListQuery): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** The orders grid's columns, as a spreadsheet reads them (the full id too, which the grid shortens). */
+const orderCsvColumns: CsvColumn<OrderListItem>[] = [
+  { header: 'Order ID', value: (order) => order._id },
+  { header: 'Order', value: (order) => `#${shortOrderId(order._id)}` },
+  { header: 'Ship to', value: orderPlace },
+  { header: 'Customer', value: (order) => order.user?.fullname ?? order.shippingAddress?.name },
+  { header: 'Email', value: (order) => order.user?.email },
+  { header: 'Status', value: (order) => ORDER_STATUS_LABELS[order.status] },
+  { header: 'Payment', value: (order) => PAYMENT_STATUS_LABELS[order.paymentResult.status] },
+  { header: 'Total', kind: 'money', value: (order) => order.totalPrice },
+  { header: 'Date', kind: 'date', value: (order) => order.createdAt },
+];
+
+/**
+ * The whole list as the grid's parameters narrow and sort it, as CSV: batches in the list's order,
+ * each the next rows of its sort index (with their customers joined), the total as the list counts it.
+ */
+export function orderExport(db: Db, list: ListQuery): CsvExport<OrderListItem> {
+  const read = (where: SQL | undefined, limit: number) =>
+    db
+      .select({ ...orderColumns, cursor: cursorColumns(list) })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(limit);
+  return {
+    name: 'orders',
+    columns: orderCsvColumns,
+    total: () => countOrders(db, list),
+    batches: async function* () {
+      for await (const rows of listInBatches(list, read, EXPORT_BATCH_ROWS)) yield rows.map(toOrder);
+    },
+  };
+}
+
 /** An order with its lines and its timeline (oldest first). */
 export async function getOrder(db: Db, id: string): Promise<Order | undefined> {
   const [[row], history] = await Promise.all([
@@ -116,16 +166,48 @@ const author = (by: Author) => ({ byUserId: by._id, byName: by.fullname });
  * Setting the status an order already has changes nothing and records nothing.
  */
 export async function updateOrderStatus(db: Db, id: string, status: OrderStatus, by: Author): Promise<Order | undefined> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
-    if (!current) return undefined;
-    if (current.status !== status) {
-      const at = new Date();
-      await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
-      await tx.insert(orderEvents).values({ id: newId(), orderId: id, type: 'status', at, ...author(by), fromStatus: current.status, toStatus: status });
+  return db.transaction(async (tx) => ((await moveOrder(tx, id, status, by)) ? getOrder(tx, id) : undefined));
+}
+
+/**
+ * The status change itself, inside the caller's transaction: the row locked, the status set and its
+ * timeline entry written (the summaries follow by trigger). False when there is no such order.
+ */
+async function moveOrder(tx: Db, id: string, status: OrderStatus, by: Author): Promise<boolean> {
+  const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+  if (!current) return false;
+  if (current.status !== status) {
+    const at = new Date();
+    await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
+    await tx.insert(orderEvents).values({ id: newId(), orderId: id, type: 'status', at, ...author(by), fromStatus: current.status, toStatus: status });
+  }
+  return true;
+}
+
+/**
+ * Moves each order as updateOrderStatus does, each in a transaction of its own, one after another: an
+ * order that cannot move (missing, or its transaction failed) is rolled back alone and reported, the
+ * others keep their change. `unexpected` hears of failures other than a missing order.
+ */
+export async function updateOrderStatuses(
+  db: Db,
+  ids: readonly string[],
+  status: OrderStatus,
+  by: Author,
+  unexpected: (id: string, error: unknown) => void,
+): Promise<{ updated: string[]; failed: BulkFailure[] }> {
+  const updated: string[] = [];
+  const failed: BulkFailure[] = [];
+  for (const id of ids) {
+    try {
+      if (await db.transaction((tx) => moveOrder(tx, id, status, by))) updated.push(id);
+      else failed.push({ _id: id, message: 'Order not found' });
+    } catch (error) {
+      unexpected(id, error);
+      failed.push({ _id: id, message: 'The status could not be changed; try again' });
     }
-    return getOrder(tx, id);
-  });
+  }
+  return { updated, failed };
 }
 
 /** Adds a staff note to an order's timeline; undefined when there is no such order. */

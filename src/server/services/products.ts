@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
   isLowStock,
   staleEditMessage,
@@ -8,13 +9,15 @@ import {
   type Product,
   type ProductCounts,
   type ProductInput,
+  type ProductStatus,
   type Review,
   type Variant,
 } from '../../domain';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { products, variantSizes, variants } from '../db/schema';
-import { enumFilter, paged, type ListQuery, type ListSpec } from '../list-query';
+import { cursorColumns, enumFilter, listInBatches, paged, type ListQuery, type ListSpec } from '../list-query';
+import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
 import { isVersion, nextVersion, refuseIfStale } from './edit-version';
 
 type ProductRow = typeof products.$inferSelect;
@@ -35,7 +38,7 @@ export const productListSpec: ListSpec<'products'> = {
     },
   },
   search: (pattern) => ilike(products.name, pattern),
-  defaultOrder: [desc(products.createdAt), desc(products.id)],
+  defaultSort: { field: 'createdAt', order: 'desc' },
   tieBreaker: products.id,
 };
 
@@ -52,6 +55,53 @@ export async function listProducts(db: Db, list: ListQuery): Promise<{ products:
     list.withTotal && list.where ? db.$count(products, list.where) : undefined,
   ]);
   return { products: rows.map(toProduct), total: list.withTotal ? total : rows.length };
+}
+
+/** The catalogue grid's columns as a spreadsheet reads them: the variants by colour, categories and colours joined by '; '. */
+const productCsvColumns: CsvColumn<ProductListItem>[] = [
+  { header: 'Product ID', value: (product) => product._id },
+  { header: 'Name', value: (product) => product.name },
+  { header: 'Image', value: (product) => product.image },
+  { header: 'Categories', value: (product) => product.categories.join('; ') },
+  { header: 'Variants', value: (product) => product.variants.map((variant) => variant.color).join('; ') },
+  { header: 'Stock', kind: 'number', value: (product) => product.totalStock },
+  { header: 'Status', value: (product) => PRODUCT_STATUS_LABELS[product.status] },
+  { header: 'Created', kind: 'date', value: (product) => product.createdAt },
+];
+
+/** The catalogue as the grid's parameters narrow and sort it, as CSV, read in batches (listInBatches). */
+export function productExport(db: Db, list: ListQuery): CsvExport<ProductListItem> {
+  const read = (where: SQL | undefined, limit: number) =>
+    db
+      .select({ ...productColumns, cursor: cursorColumns(list) })
+      .from(products)
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(limit);
+  return {
+    name: 'products',
+    columns: productCsvColumns,
+    total: () => db.$count(products, list.where),
+    batches: async function* () {
+      for await (const rows of listInBatches(list, read, EXPORT_BATCH_ROWS)) yield rows.map(toProduct);
+    },
+  };
+}
+
+/** Sets the status of every product among `ids` in one statement; answers the ids it found. */
+export async function setProductStatuses(db: Db, ids: readonly string[], status: ProductStatus): Promise<string[]> {
+  const rows = await db
+    .update(products)
+    .set({ status, updatedAt: nextVersion(products.updatedAt) })
+    .where(inArray(products.id, [...ids]))
+    .returning({ id: products.id });
+  return rows.map((row) => row.id);
+}
+
+/** Deletes every product among `ids` (their variants and reviews with them) in one statement; answers the ids it found. */
+export async function deleteProducts(db: Db, ids: readonly string[]): Promise<string[]> {
+  const rows = await db.delete(products).where(inArray(products.id, [...ids])).returning({ id: products.id });
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   DEMO_ADMIN_PASSWORD,
   PASSWORD_IS_EMAIL_MESSAGE,
@@ -43,7 +43,7 @@ export const staffListSpec: ListSpec<'staff'> = {
   filters: { role: enumFilter(users.role, STAFF_ROLES) },
   search: customerMatches,
   // The founding admin first, colleagues in the order they joined.
-  defaultOrder: [asc(users.createdAt), asc(users.id)],
+  defaultSort: { field: 'createdAt', order: 'asc' },
   tieBreaker: users.id,
 };
 

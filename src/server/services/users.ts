@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { DEMO_ADMIN_PASSWORD, USER_ROLES, type CustomerStats, type SessionUser } from '../../domain';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { DEMO_ADMIN_PASSWORD, ROLE_LABELS, USER_ROLES, formatCart, type CustomerStats, type SessionUser } from '../../domain';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
-import { enumFilter, escapeLike, paged, type ListQuery, type ListSpec } from '../list-query';
+import { cursorColumns, enumFilter, escapeLike, listInBatches, paged, type ListQuery, type ListSpec } from '../list-query';
+import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -52,7 +53,7 @@ export const userListSpec: ListSpec<'users'> = {
   sortColumns: { createdAt: users.createdAt, fullname: users.fullname, email: users.email },
   filters: { role: enumFilter(users.role, USER_ROLES) },
   search: customerMatches,
-  defaultOrder: [desc(users.createdAt), desc(users.id)],
+  defaultSort: { field: 'createdAt', order: 'desc' },
   tieBreaker: users.id,
 };
 
@@ -60,6 +61,36 @@ export async function listUsers(db: Db, list: ListQuery) {
   const rows = await paged(db.select().from(users).where(list.where).orderBy(...list.orderBy).$dynamic(), list);
   const total = list.withTotal ? await db.$count(users, list.where) : rows.length;
   return { users: rows.map(toSessionUser), total };
+}
+
+/** The customers grid's columns as a spreadsheet reads them: the cart as the grid words it. */
+const userCsvColumns: CsvColumn<SessionUser>[] = [
+  { header: 'Customer ID', value: (user) => user._id },
+  { header: 'Name', value: (user) => user.fullname || user.name },
+  { header: 'Email', value: (user) => user.email },
+  { header: 'Phone', value: (user) => user.phone },
+  { header: 'Role', value: (user) => ROLE_LABELS[user.role] },
+  { header: 'Cart Items', value: (user) => formatCart(user.cartData) },
+  { header: 'Created', kind: 'date', value: (user) => user.createdAt },
+];
+
+/** The users list as the grid's parameters narrow and sort it, as CSV, read in batches (listInBatches). */
+export function userExport(db: Db, list: ListQuery): CsvExport<SessionUser> {
+  const read = async (where: SQL | undefined, limit: number) =>
+    db
+      .select({ user: users, cursor: cursorColumns(list) })
+      .from(users)
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(limit);
+  return {
+    name: 'customers',
+    columns: userCsvColumns,
+    total: () => db.$count(users, list.where),
+    batches: async function* () {
+      for await (const rows of listInBatches(list, read, EXPORT_BATCH_ROWS)) yield rows.map((row) => toSessionUser(row.user));
+    },
+  };
 }
 
 /**

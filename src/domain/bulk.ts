@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PRODUCT_STATUSES } from './constants';
+import { idSchema } from './validation';
+
+/** The most records one bulk action changes: a grid's selection, not the whole store. */
+export const MAX_BULK_IDS = 500;
+
+/** The selected records' ids: 1 to MAX_BULK_IDS, each once. */
+export const bulkIdsSchema = z
+  .array(idSchema, { error: `must be a list of 1 to ${MAX_BULK_IDS} distinct ids` })
+  .min(1, `must be 1 to ${MAX_BULK_IDS} distinct ids`)
+  .max(MAX_BULK_IDS, `must be 1 to ${MAX_BULK_IDS} distinct ids`)
+  .refine((ids) => new Set(ids).size === ids.length, `must be 1 to ${MAX_BULK_IDS} distinct ids (an id appears twice)`);
+
+/** POST /api/product/bulk-delete, /api/coupon/bulk-delete: `{ ids }`. */
+export const bulkDeleteSchema = z.object({ ids: bulkIdsSchema });
+export type BulkDelete = z.infer<typeof bulkDeleteSchema>;
+
+/** POST /api/order/bulk-status: each order moves as PUT /api/order/update-status/{id} would move it. */
+export const orderBulkStatusSchema = z.object({
+  ids: bulkIdsSchema,
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+});
+export type OrderBulkStatus = z.infer<typeof orderBulkStatusSchema>;
+
+/** POST /api/product/bulk-status. */
+export const productBulkStatusSchema = z.object({
+  ids: bulkIdsSchema,
+  status: z.enum(PRODUCT_STATUSES, { error: `status must be one of ${PRODUCT_STATUSES.join(', ')}` }),
+});
+export type ProductBulkStatus = z.infer<typeof productBulkStatusSchema>;
+
+/** POST /api/coupon/bulk-status: activate or deactivate. */
+export const couponBulkStatusSchema = z.object({
+  ids: bulkIdsSchema,
+  isActive: z.boolean({ error: 'must be true or false' }),
+});
+export type CouponBulkStatus = z.infer<typeof couponBulkStatusSchema>;
+
+/**
+ * Every bulk action's answer (200 even when some failed): the ids now as asked (an order already in
+ * the status counts), and each one that could not be, with why. `message` says how many of each.
+ */
+export interface BulkResult {
+  success: true;
+  message: string;
+  updated: string[];
+  failed: BulkFailure[];
+}
+
+export interface BulkFailure {
+  _id: string;
+  message: string;
+}

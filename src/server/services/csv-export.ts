@@ -1,0 +1,98 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+
+/**
+ * How a cell is written: `text` as it is (quoted when it must be, neutralised when a spreadsheet would
+ * take it for a formula), `money` with 2 decimals and no symbol or grouping, `number` as it is, `date`
+ * as ISO 8601 (UTC). Empty for null or undefined.
+ */
+export type CsvKind = 'text' | 'money' | 'number' | 'date';
+
+/** One column of an export: its header and how a record gives its cell. */
+export interface CsvColumn<R> {
+  header: string;
+  kind?: CsvKind;
+  value: (record: R) => string | number | Date | null | undefined;
+}
+
+/** Rows a batch of the export reads at a time: big enough to keep queries few, small enough to hold. */
+export const EXPORT_BATCH_ROWS = 2000;
+
+/** A file a spreadsheet opens as UTF-8 (Excel guesses the code page without it). */
+const BYTE_ORDER_MARK = '\uFEFF';
+/** Streamed chunks wait in memory up to about this much before the next batch is read. */
+const STREAM_BUFFER_BYTES = 64 * 1024;
+
+/** A cell a spreadsheet would run as a formula (or a DDE call) starts with one of these. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
+function quoted(field: string): string {
+  return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
+}
+
+export function csvCell(value: string | number | Date | null | undefined, kind: CsvKind = 'text'): string {
+  if (value === null || value === undefined) return '';
+  switch (kind) {
+    case 'money':
+      return Number(value).toFixed(2);
+    case 'number':
+      return String(value);
+    case 'date':
+      return (value instanceof Date ? value : new Date(value)).toISOString();
+    case 'text': {
+      const text = String(value);
+      return quoted(FORMULA_START.test(text) ? `'${text}` : text);
+    }
+  }
+}
+
+/** One line of the file, CRLF-terminated as RFC 4180 says. */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.join(',')}\r\n`;
+}
+
+/** The header line, then a line per record, batch after batch, read only as fast as the client takes them. */
+export function csvStream<R>(columns: readonly CsvColumn<R>[], batches: () => AsyncIterable<R[]>): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield BYTE_ORDER_MARK + csvLine(columns.map((column) => csvCell(column.header)));
+    for await (const records of batches()) {
+      yield records.map((record) => csvLine(columns.map((column) => csvCell(column.value(record), column.kind)))).join('');
+    }
+  }
+  // Readable.from pulls the next batch only once the reply has taken the last (backpressure), and a
+  // client that goes away destroys the stream (Fastify does), which ends the generator at its next step.
+  return Readable.from(lines(), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
+}
+
+/** The list parameters without `format`, and whether a CSV file was asked for. */
+export function exportFormat(query: unknown): { csv: boolean; query: Record<string, unknown> } {
+  const { format, ...rest } = (query ?? {}) as Record<string, unknown>;
+  if (format === undefined) return { csv: false, query: rest };
+  if (format !== 'csv') throw new HttpError(400, 'format: must be csv');
+  return { csv: true, query: rest };
+}
+
+export interface CsvExport<R> {
+  /** 'orders': the file is orders-YYYY-MM-DD.csv. */
+  name: string;
+  columns: readonly CsvColumn<R>[];
+  /** How many rows the file will hold, for the console's progress (X-Total-Count). */
+  total: () => Promise<number>;
+  /** The records in the list's order, a batch at a time (listInBatches). */
+  batches: () => AsyncIterable<R[]>;
+}
+
+/**
+ * Answers a list as a CSV download. A HEAD request gets the headers alone, without reading a row.
+ */
+export async function sendCsv<R>(request: FastifyRequest, reply: FastifyReply, file: CsvExport<R>): Promise<FastifyReply> {
+  const day = new Date().toISOString().slice(0, 10);
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${file.name}-${day}.csv"`)
+    .header('X-Total-Count', String(await file.total()));
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(csvStream(file.columns, file.batches));
+}
