@@ -9,6 +9,8 @@ export interface E2EContext {
   staticDir: string;
   /** A data directory holding the demo store, seeded once and copied for each test file. */
   demoDataDir: string;
+  /** A data directory holding a store with no demo data (the first admin only), copied likewise. */
+  emptyDataDir: string;
   /** Everything temporary of this run lives under here and is removed at the end. */
   runDir: string;
 }

@@ -8,9 +8,9 @@ import { CHROMIUM_ARGS, REPO_ROOT, type E2EContext } from './context';
 import { startServer } from './server-process';
 
 /**
- * Once per e2e run: insist on Debian's Chromium (never a downloaded browser), build the console, seed
- * one demo store that each test file copies instead of paying for the seed again, and start the browser
- * every file connects to.
+ * Once per e2e run: insist on Debian's Chromium (never a downloaded browser), build the console, make
+ * the demo store and the empty store that each test file copies instead of making its own, and start the
+ * browser every file connects to.
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,14 +30,19 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error('Building the console for the browser tests failed');
   }
 
+  // Both stores once, side by side: a test file copies one rather than paying for initdb and the migrations.
   const demoDataDir = join(runDir, 'demo-store');
-  const seeding = await startServer({ dataDir: demoDataDir, staticDir, seedDemo: true });
-  await seeding.stop();
+  const emptyDataDir = join(runDir, 'empty-store');
+  const stores = await Promise.all([
+    startServer({ dataDir: demoDataDir, staticDir, seedDemo: true }),
+    startServer({ dataDir: emptyDataDir, staticDir, seedDemo: false }),
+  ]);
+  await Promise.all(stores.map((store) => store.stop()));
 
   // One browser for the whole run: each test file connects to it and opens its own contexts.
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
 
-  const context: E2EContext = { staticDir, demoDataDir, runDir, browserEndpoint: browser.wsEndpoint() };
+  const context: E2EContext = { staticDir, demoDataDir, emptyDataDir, runDir, browserEndpoint: browser.wsEndpoint() };
   project.provide('e2e', context);
 
   return async () => {

@@ -49,7 +49,7 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty' } = {}): C
   beforeAll(async () => {
     dataDir = mkdtempSync(join(e2e.runDir, 'store-'));
     const demo = (options.store ?? 'demo') === 'demo';
-    if (demo) cpSync(e2e.demoDataDir, dataDir, { recursive: true });
+    cpSync(demo ? e2e.demoDataDir : e2e.emptyDataDir, dataDir, { recursive: true });
     [server, browser] = await Promise.all([
       startServer({ dataDir, staticDir: e2e.staticDir, seedDemo: demo }),
       chromium.connect(e2e.browserEndpoint),
