@@ -14,7 +14,7 @@ const app = useConsoleHarness();
 /** A signed-in tab and a second tab of the same browser (same storage, same session). */
 async function twoTabs(): Promise<[Page, Page]> {
   const first = await app.newPage();
-  await app.signIn(first);
+  await app.signIn(first, { at: null });
   const second = await first.context().newPage();
   return [first, second];
 }
