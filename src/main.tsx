@@ -3,15 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { consoleEntries } from './app/resources';
 import { createConsoleRouter } from './app/routes';
-import { createConsoleTheme } from './app/theme';
-import { ThemeModeProvider } from './components/theme/ThemeModeProvider';
+import { ConsoleThemeProvider } from './app/theme';
 
 const router = createConsoleRouter(consoleEntries);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ThemeModeProvider createTheme={createConsoleTheme}>
+    <ConsoleThemeProvider>
       <RouterProvider router={router} />
-    </ThemeModeProvider>
+    </ConsoleThemeProvider>
   </StrictMode>,
 );

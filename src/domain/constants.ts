@@ -70,9 +70,7 @@ export const STORAGE_KEYS = {
   theme: 'vite-ui-theme',
 } as const;
 
-export const THEME_MODES = ['light', 'dark', 'system'] as const;
-export type ThemeMode = (typeof THEME_MODES)[number];
-export const DEFAULT_THEME_MODE: ThemeMode = 'system';
+export type ThemeMode = 'light' | 'dark' | 'system';
 
 export const QUERY_DEFAULTS = {
   retries: 3,

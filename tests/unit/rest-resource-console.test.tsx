@@ -4,8 +4,7 @@ import { RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleEntries } from '../../src/app/resources';
 import { createConsoleRouter } from '../../src/app/routes';
-import { createConsoleTheme } from '../../src/app/theme';
-import { ThemeModeProvider } from '../../src/components/theme/ThemeModeProvider';
+import { ConsoleThemeProvider } from '../../src/app/theme';
 import type { LoginResponse } from '../../src/domain';
 import { saveSession } from '../../src/providers/session';
 import { gadgetsResource } from '../fixtures/gadgets-console';
@@ -120,9 +119,9 @@ beforeAll(async () => {
 
   router = createConsoleRouter(entries);
   view = render(
-    <ThemeModeProvider createTheme={createConsoleTheme}>
+    <ConsoleThemeProvider>
       <RouterProvider router={router} />
-    </ThemeModeProvider>,
+    </ConsoleThemeProvider>,
   );
 }, 90_000);
 

@@ -5,8 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useColorScheme } from '@mui/material/styles';
 import type { ThemeMode } from '../../domain';
-import { useThemeMode } from '../theme/theme-mode';
 import { useMenu } from '../useMenu';
 
 const CHOICES: { mode: ThemeMode; label: string; Icon: typeof LightMode }[] = [
@@ -16,9 +16,9 @@ const CHOICES: { mode: ThemeMode; label: string; Icon: typeof LightMode }[] = [
 ];
 
 export function ThemeToggle() {
-  const { mode, scheme, setMode } = useThemeMode();
+  const { mode, systemMode, setMode } = useColorScheme();
   const menu = useMenu();
-  const CurrentIcon = scheme === 'dark' ? DarkMode : LightMode;
+  const CurrentIcon = (mode === 'system' ? systemMode : mode) === 'dark' ? DarkMode : LightMode;
   return (
     <>
       <IconButton aria-label="Toggle theme" aria-haspopup="menu" onClick={menu.open}>

@@ -1,0 +1,27 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { STORAGE_KEYS } from '../domain';
+
+const consoleTheme = createTheme({
+  colorSchemes: {
+    light: { palette: { primary: { main: '#4f46e5' }, background: { default: '#f8fafc', paper: '#ffffff' } } },
+    dark: { palette: { primary: { main: '#818cf8' }, background: { default: '#0b1120', paper: '#111827' } } },
+  },
+  shape: { borderRadius: 8 },
+  // Buttons read as the spec writes them ('Sign In', 'Add Product'), not in capitals.
+  typography: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
+});
+
+/**
+ * Light or dark as the admin picks in the header, following the device until they do (MUI's colour
+ * schemes), kept under the one theme key. noSsr: the stored choice applies from the first paint.
+ */
+export function ConsoleThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={consoleTheme} modeStorageKey={STORAGE_KEYS.theme} noSsr>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}
