@@ -13,12 +13,6 @@ import { useConsoleNotificationProvider } from '../providers/notification-provid
 import { APP_NAME } from './app-name';
 import { queryClientConfig } from './query-client';
 
-interface AppProps {
-  resources: ResourceProps[];
-  navigation: NavItem[];
-  quickActions: QuickAction[];
-}
-
 /**
  * Sends a signed-out visitor to exactly /login (SPEC.md section 2), remembering the page for after
  * sign-in, unless they left it by signing out.
@@ -30,7 +24,7 @@ function RedirectToSignIn() {
 }
 
 /** The Refine root of the signed-in console, a chunk of its own so the sign-in page does not wait for it. */
-export default function App({ resources, navigation, quickActions }: AppProps) {
+export default function App({ resources, navigation, quickActions }: { resources: ResourceProps[]; navigation: NavItem[]; quickActions: QuickAction[] }) {
   return (
     <Refine
       dataProvider={{ default: dataProvider, rest: restDataProvider }}

@@ -4,13 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from './resource/PageHeader';
 
-interface ComingSoonProps {
-  title: string;
-  description: string;
-}
-
 /** A screen that exists in the product's plan but not yet in the console (SPEC.md section 1). */
-export function ComingSoon({ title, description }: ComingSoonProps) {
+export function ComingSoon({ title, description }: { title: string; description: string }) {
   return (
     <Box component="section" aria-label={title}>
       <PageHeader title={title} />

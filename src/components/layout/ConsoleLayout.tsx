@@ -20,13 +20,8 @@ import { Sidebar } from './Sidebar';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
-interface ConsoleLayoutProps {
-  navigation: NavItem[];
-  quickActions: QuickAction[];
-}
-
 /** Sidebar, header and the signed-in screens, each loaded as its own chunk, under the demo-password warning while it holds. */
-export function ConsoleLayout({ navigation, quickActions }: ConsoleLayoutProps) {
+export function ConsoleLayout({ navigation, quickActions }: { navigation: NavItem[]; quickActions: QuickAction[] }) {
   const [collapsed, setCollapsed] = useState(false);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

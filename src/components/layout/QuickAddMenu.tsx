@@ -15,12 +15,8 @@ export interface QuickAction {
   access: AccessCheck;
 }
 
-interface QuickAddMenuProps {
-  actions: QuickAction[];
-}
-
 /** The header's Quick Add: the adds the signed-in role may do; no button for a role that may do none. */
-export function QuickAddMenu({ actions }: QuickAddMenuProps) {
+export function QuickAddMenu({ actions }: { actions: QuickAction[] }) {
   const menu = useMenu();
   const navigate = useNavigate();
   const allowed = useAllowed(actions);

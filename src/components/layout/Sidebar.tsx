@@ -8,12 +8,7 @@ import type { NavItem } from './nav-item';
 import { SidebarEntry } from './SidebarEntry';
 import { useAllowed } from './use-allowed';
 
-interface SidebarProps {
-  items: NavItem[];
-  collapsed: boolean;
-}
-
-export function Sidebar({ items, collapsed }: SidebarProps) {
+export function Sidebar({ items, collapsed }: { items: NavItem[]; collapsed: boolean }) {
   // Entries the role may not open are left out (a group keeps its other children).
   const allowed = useAllowed(useMemo(() => items.flatMap((item) => [item, ...(item.children ?? [])]), [items]));
   const shown = useMemo(

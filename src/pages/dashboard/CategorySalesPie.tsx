@@ -1,13 +1,8 @@
 import { PieChart, pieArcLabelClasses } from '@mui/x-charts/PieChart';
 import { wholePercentOf, type CategoryShare } from '../../domain';
 
-interface CategorySalesPieProps {
-  categories: CategoryShare[];
-  height: number;
-}
-
 /** Each category's share as a slice labelled with its whole-number percentage (SPEC.md, Dashboard). */
-export default function CategorySalesPie({ categories, height }: CategorySalesPieProps) {
+export default function CategorySalesPie({ categories, height }: { categories: CategoryShare[]; height: number }) {
   const total = categories.reduce((sum, c) => sum + c.value, 0);
   return (
     <PieChart

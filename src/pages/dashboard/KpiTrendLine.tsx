@@ -1,13 +1,8 @@
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { formatKpiValue, type Kpi } from '../../domain';
 
-interface KpiTrendLineProps {
-  kpi: Kpi;
-  height: number;
-}
-
 /** The KPI's recent months as a small line (its own chunk: the charts library loads after the figures). */
-export default function KpiTrendLine({ kpi, height }: KpiTrendLineProps) {
+export default function KpiTrendLine({ kpi, height }: { kpi: Kpi; height: number }) {
   return (
     <SparkLineChart
       data={kpi.trend}

@@ -2,16 +2,11 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatCount, formatRupees, formatRupeesCompact, type MonthlySalesPoint } from '../../domain';
 
-interface SalesOverviewChartProps {
-  months: MonthlySalesPoint[];
-  height: number;
-}
-
 /**
  * Sales (rupees, left axis) with orders and customers (counts, right axis) per month: on one axis the
  * counts would lie flat under sales in lakhs.
  */
-export default function SalesOverviewChart({ months, height }: SalesOverviewChartProps) {
+export default function SalesOverviewChart({ months, height }: { months: MonthlySalesPoint[]; height: number }) {
   const theme = useTheme();
   const count = (value: number | null) => (value === null ? '' : formatCount(value));
   // Axes start at zero; with no sales at all they still need a top, or the zero line floats mid-chart.

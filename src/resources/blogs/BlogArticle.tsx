@@ -9,12 +9,8 @@ import { DetailList } from '../../components/resource/DetailList';
 import type { Blog } from '../../domain';
 import { safeBlogHtml } from './blog-html';
 
-interface BlogArticleProps {
-  blog: Blog;
-}
-
 /** A blog as its readers would see it, with the details only an admin looks at (category, SEO) below. */
-export function BlogArticle({ blog }: BlogArticleProps) {
+export function BlogArticle({ blog }: { blog: Blog }) {
   const html = useMemo(() => safeBlogHtml(blog.content ?? ''), [blog.content]);
   const orNA = (value: string | undefined) => (value && value.trim() !== '' ? value : 'N/A');
   // Blogs written before sub images and tags existed come from the store's backend without them.

@@ -1,11 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Variant } from '../../domain';
 
-interface ColourSwatchProps {
-  variant: Pick<Variant, 'color' | 'image'>;
-  size?: number;
-}
-
 /** The CSS colour a colour name stands for ('Sky Blue' is skyblue), if the browser knows it. */
 function cssColour(name: string): string | undefined {
   const candidates = [name.trim(), name.replace(/\s+/g, '').toLowerCase()];
@@ -16,7 +11,7 @@ function cssColour(name: string): string | undefined {
  * A round swatch of a variant's colour. Store colour names are not always CSS colours ('Mustard',
  * 'Grey Melange'), so those show the middle of the variant's own photo, which is the garment's fabric.
  */
-export function ColourSwatch({ variant, size = 16 }: ColourSwatchProps) {
+export function ColourSwatch({ variant, size = 16 }: { variant: Pick<Variant, 'color' | 'image'>; size?: number }) {
   const colour = cssColour(variant.color);
   return (
     <Box
