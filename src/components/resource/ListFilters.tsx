@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { CrudFilter } from '@refinedev/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SEARCH_FIELD } from '../../providers/data-provider/list-query';
 import type { ResourceDefinition, StoreRecord } from './definition';
 
@@ -25,7 +25,6 @@ export function ListFilters<T extends StoreRecord>({ definition: { fields, texts
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [query, setQuery] = useState('');
-  const first = useRef(true);
 
   // Selects apply at once; typing waits for a pause (or Enter) so each key is not a request.
   useEffect(() => {
@@ -33,10 +32,6 @@ export function ListFilters<T extends StoreRecord>({ definition: { fields, texts
     return () => clearTimeout(timer);
   }, [text]);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
     const filters: CrudFilter[] = query ? [{ field: SEARCH_FIELD, operator: 'contains', value: query }] : [];
     for (const [field, value] of Object.entries(chosen)) if (value) filters.push({ field, operator: 'eq', value });
     onChange(filters);

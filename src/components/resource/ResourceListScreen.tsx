@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Link } from 'react-router';
 import { serverMessageOr } from '../../providers/http';
 import { useCreateActionRequest } from '../quick-add';
-import { fieldColumns, rowNumberColumn } from './columns';
+import { fieldColumns, gridLayout, rowNumberColumn } from './columns';
 import { recordName, type ResourceDefinition, type StoreRecord } from './definition';
 import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
@@ -43,7 +43,6 @@ export default function ResourceListScreen<T extends StoreRecord>({ definition, 
     resource: name,
     pagination: { pageSize: definition.pageSize ?? 10 },
     sorters: definition.initialSort ? { initial: [definition.initialSort] } : undefined,
-    syncWithLocation: false,
     // The grid says it in place; a toast as well would only repeat it.
     errorNotification: false,
   });
@@ -110,18 +109,11 @@ export default function ResourceListScreen<T extends StoreRecord>({ definition, 
         ) : (
           <DataGrid<Row>
             {...dataGridProps}
+            {...gridLayout(definition)}
             // The server's total, 0 included: useDataGrid keeps the previous count when a search matches nothing.
             rowCount={tableQuery.data?.total ?? 0}
             columns={columns}
-            pageSizeOptions={[10, 25, 50]}
-            autoHeight
-            disableColumnFilter
-            disableRowSelectionOnClick
             localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
-            {...(definition.autoRowHeight ? { getRowHeight: () => 'auto' as const, getEstimatedRowHeight: () => 64 } : { rowHeight: definition.rowHeight })}
-            sx={{
-              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', ...(definition.autoRowHeight && { py: 1.5, whiteSpace: 'normal', lineHeight: 1.4 }) },
-            }}
           />
         )}
       </Paper>

@@ -21,6 +21,18 @@ export function fieldColumns<T extends StoreRecord>(definition: ResourceDefiniti
   });
 }
 
+/** A resource's grid as it reads wherever it shows (its list, a customer's orders): its row height, cells centred, pages of 10 to 50. */
+export function gridLayout<T extends StoreRecord>({ autoRowHeight, rowHeight }: ResourceDefinition<T>) {
+  return {
+    pageSizeOptions: [10, 25, 50],
+    autoHeight: true,
+    disableColumnFilter: true,
+    disableRowSelectionOnClick: true,
+    ...(autoRowHeight ? { getRowHeight: () => 'auto' as const, getEstimatedRowHeight: () => 64 } : { rowHeight }),
+    sx: { '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', ...(autoRowHeight && { py: 1.5, whiteSpace: 'normal', lineHeight: 1.4 }) } },
+  };
+}
+
 export function rowNumberColumn<T extends GridValidRowModel>(): GridColDef<T> {
   return {
     field: 'number',

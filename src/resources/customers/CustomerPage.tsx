@@ -4,7 +4,7 @@ import { DataGrid } from '@mui/x-data-grid';
 import { useOne, type HttpError } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { useParams } from 'react-router';
-import { fieldColumns } from '../../components/resource/columns';
+import { fieldColumns, gridLayout } from '../../components/resource/columns';
 import { DetailList } from '../../components/resource/DetailList';
 import { PageHeader } from '../../components/resource/PageHeader';
 import { RecordState } from '../../components/resource/RecordState';
@@ -15,10 +15,7 @@ import { AddressBlock } from '../orders/AddressBlock';
 
 const columns = fieldColumns(orders).filter((column) => column.field !== 'user');
 
-/**
- * A customer's page (/customers/{id}): contact, the addresses of their orders, their figures (spend by
- * the dashboard's revenue rule) and their orders, paged by the server.
- */
+/** A customer's page (/customers/{id}): spend counts by the dashboard's revenue rule; their orders are paged by the server. */
 export default function CustomerPage() {
   const { id = '' } = useParams();
   // The figures come with the user, beside it (`stats`, handed on by the endpoint table).
@@ -29,7 +26,6 @@ export default function CustomerPage() {
     filters: { permanent: [{ field: 'user', operator: 'eq', value: id }] },
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
     pagination: { pageSize: 10 },
-    syncWithLocation: false,
   });
   // The addresses shipped to, newest first, each once.
   const addresses = new Map(dataGridProps.rows.flatMap(({ shippingAddress: address }) => (address ? [[JSON.stringify(address), address] as const] : [])));
@@ -64,15 +60,7 @@ export default function CustomerPage() {
         )}
       </RecordState>
       <TitledSection title="Orders">
-        <DataGrid
-          {...dataGridProps}
-          columns={columns}
-          rowHeight={orders.rowHeight}
-          disableColumnMenu
-          autoHeight
-          localeText={{ noRowsLabel: 'No orders yet.' }}
-          pageSizeOptions={[10, 25, 50]}
-        />
+        <DataGrid {...dataGridProps} {...gridLayout(orders)} columns={columns} localeText={{ noRowsLabel: 'No orders yet.' }} />
       </TitledSection>
     </Box>
   );
