@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useGetIdentity } from '@refinedev/core';
 import { DetailList } from '../../components/resource/DetailList';
 import { PageHeader } from '../../components/resource/PageHeader';
+import { TitledSection } from '../../components/TitledSection';
 import { ROLE_LABELS } from '../../domain';
 import type { ConsoleIdentity } from '../../providers/auth-provider';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -15,10 +14,7 @@ export default function ProfilePage() {
   return (
     <Box component="section" aria-label="Profile" sx={{ display: 'grid', gap: 3, maxWidth: 640 }}>
       <PageHeader title="Profile" />
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Account
-        </Typography>
+      <TitledSection title="Account" outlined>
         {identity ? (
           <DetailList
             rows={[
@@ -30,7 +26,7 @@ export default function ProfilePage() {
         ) : (
           <Skeleton width={280} height={96} />
         )}
-      </Paper>
+      </TitledSection>
       {identity && <ChangePasswordForm email={identity.email} />}
     </Box>
   );

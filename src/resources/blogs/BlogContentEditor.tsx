@@ -24,13 +24,12 @@ import {
   MenuSelectHeading,
   RichTextEditor,
 } from 'mui-tiptap';
-import { useMemo } from 'react';
 import type { WidgetProps } from '../../components/resource/definition';
 import { uploadImage } from '../../providers/upload';
 
-
 const LABEL_ID = 'blog-content-label';
 const ERROR_ID = 'blog-content-error';
+const EXTENSIONS = [StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }), Image, TableKit, LinkBubbleMenuHandler];
 
 /**
  * The blog's Content: a rich-text editor (mui-tiptap on Tiptap's StarterKit, which brings links, plus
@@ -38,15 +37,6 @@ const ERROR_ID = 'blog-content-error';
  */
 export function BlogContentEditor({ value, onChange, onBlur, error, disabled }: WidgetProps) {
   const { open: notify } = useNotification();
-  const extensions = useMemo(
-    () => [
-      StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
-      Image,
-      TableKit,
-      LinkBubbleMenuHandler,
-    ],
-    [],
-  );
 
   const uploadFiles = async (files: File[]) => {
     const images = [];
@@ -66,7 +56,7 @@ export function BlogContentEditor({ value, onChange, onBlur, error, disabled }: 
         Content *
       </Typography>
       <RichTextEditor
-        extensions={extensions}
+        extensions={EXTENSIONS}
         // Read once: the form remounts the editor when it refills.
         content={typeof value === 'string' ? value : ''}
         editable={!disabled}

@@ -27,8 +27,6 @@ type VariantDraft = Omit<Variant, 'image'> & { image: string | File };
 
 const emptyDraft = (firstVariant: boolean): VariantDraft => ({ color: '', image: '', isMain: firstVariant, sizes: [] });
 
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The colour-variant builder (SPEC.md, Product Catalog): sizes into a variant, variants into the product. */
 export function VariantBuilder({ label, value, onChange, onHold, error, disabled }: WidgetProps) {
   const variants = (value ?? []) as Variant[];
@@ -76,23 +74,15 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
     const variant: Variant = { ...draft, color: draft.color.trim(), image: typeof draft.image === 'string' ? draft.image : '' };
     const listProblem = variantListProblem(withVariantSaved(variants, variant, editing));
     if (listProblem) {
-      setMessage(sentence(listProblem.message));
+      setMessage(listProblem.message.charAt(0).toUpperCase() + listProblem.message.slice(1));
       return;
     }
     if (draft.image instanceof File) {
       setUploading(true);
-      try {
-        variant.image = await uploadImage(draft.image);
-      } catch (error) {
-        notify?.({
-          type: 'error',
-          message: BUILDER_MESSAGES.variantImageFailed,
-          description: error instanceof Error ? error.message : undefined,
-        });
-        return;
-      } finally {
-        setUploading(false);
-      }
+      const uploaded = await uploadImage(draft.image).catch((error: Error) => void notify?.({ type: 'error', message: BUILDER_MESSAGES.variantImageFailed, description: error.message }));
+      setUploading(false);
+      if (!uploaded) return;
+      variant.image = uploaded;
     }
     const saved = withVariantSaved(variants, variant, editing);
     onChange(saved);
