@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { DEFAULT_ADMIN } from '../../src/server/config';
 import type { ResourceRoute, ServerResource } from '../../src/server/resource-routes';
 import { serverResources } from '../../src/server/resources';
-import { startApp, type TestApp } from './helpers';
+import { UNKNOWN_ID, startApp, type TestApp } from './helpers';
 
 /**
  * Property-based hostile input against every write and read route: generated bodies, ids and query
@@ -126,6 +126,11 @@ const oneOf = (field: string, allowed: readonly string[]): RequiredField => ({
   field,
   invalid: fc.oneof(fc.constant(undefined), notAString, hostileText.filter((s) => !allowed.includes(s))),
 });
+/** A bulk action's selection: 1 to 500 distinct ids. */
+const idList: RequiredField = {
+  field: 'ids',
+  invalid: fc.oneof(fc.constant(undefined), notAString, fc.constant([]), fc.array(hostileText, { minLength: 1, maxLength: 3 }), fc.constant([UNKNOWN_ID, UNKNOWN_ID]), fc.constant(Array(501).fill(UNKNOWN_ID))),
+};
 const imageField = (field: string): RequiredField => ({
   field,
   invalid: fc.oneof(fc.constant(undefined), notAString, fc.constantFrom('', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'ftp://x/y.png')),
@@ -257,6 +262,45 @@ const WRITE_ROUTES: WriteRoute[] = [
     required: [oneOf('status', ORDER_STATUSES)],
     state: record(() => `/api/order/order/${ids.order}`),
   },
+  {
+    name: 'POST /api/order/bulk-status',
+    method: 'POST',
+    url: () => '/api/order/bulk-status',
+    valid: () => ({ ids: [ids.order], status: 'shipped' }),
+    fields: ['ids', 'status'],
+    required: [idList, oneOf('status', ORDER_STATUSES)],
+    state: record(() => `/api/order/order/${ids.order}`),
+  },
+  {
+    name: 'POST /api/product/bulk-status',
+    method: 'POST',
+    url: () => '/api/product/bulk-status',
+    valid: () => ({ ids: [ids.product], status: 'active' }),
+    fields: ['ids', 'status'],
+    required: [idList, oneOf('status', PRODUCT_STATUSES)],
+    state: record(() => `/api/product/get-product-details/${ids.product}`),
+  },
+  {
+    name: 'POST /api/coupon/bulk-status',
+    method: 'POST',
+    url: () => '/api/coupon/bulk-status',
+    valid: () => ({ ids: [ids.coupons], isActive: true }),
+    fields: ['ids', 'isActive'],
+    required: [idList, { field: 'isActive', invalid: fc.oneof(fc.constant(undefined), hostileNumber, hostileText, fc.constant(null), fc.array(fc.boolean(), { maxLength: 2 })) }],
+    state: async () => (await get('/api/coupon/allcoupons')).body,
+  },
+  // A selection no row has, so the valid body deletes nothing the other properties read.
+  ...['/api/product/bulk-delete', '/api/coupon/bulk-delete'].map(
+    (url): WriteRoute => ({
+      name: `POST ${url}`,
+      method: 'POST',
+      url: () => url,
+      valid: () => ({ ids: [UNKNOWN_ID] }),
+      fields: ['ids'],
+      required: [idList],
+      state: async () => `${await listTotal('/api/product/get-all-products')()} ${await listTotal('/api/coupon/allcoupons')()}`,
+    }),
+  ),
   {
     name: 'POST /api/auth/login',
     method: 'POST',
