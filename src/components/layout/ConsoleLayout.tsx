@@ -1,18 +1,16 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { NOTIFICATION_BADGE_COUNT } from '../../domain';
 import { PageSpinner } from '../PageSpinner';
+import { SearchField } from '../SearchField';
 import { DemoPasswordBanner } from './DemoPasswordBanner';
 import type { NavItem } from './nav-item';
 import { QuickAddMenu, type QuickAction } from './QuickAddMenu';
@@ -33,21 +31,11 @@ export function ConsoleLayout({ navigation, quickActions }: { navigation: NavIte
               {collapsed ? <MenuIcon /> : <MenuOpenIcon />}
             </IconButton>
             {/* Local text only: it makes no call (SPEC.md section 2). */}
-            <TextField
-              size="small"
+            <SearchField
               type="search"
               placeholder="Search products, orders, customers..."
               sx={{ width: { xs: 180, sm: 320 } }}
-              slotProps={{
-                htmlInput: { 'aria-label': 'Search' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              slotProps={{ htmlInput: { 'aria-label': 'Search' } }}
             />
             <Box sx={{ flexGrow: 1 }} />
             <QuickAddMenu actions={quickActions} />

@@ -1,10 +1,9 @@
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { CrudFilter } from '@refinedev/core';
 import { useEffect, useState } from 'react';
+import { SearchField } from '../SearchField';
 import { SEARCH_FIELD } from '../../providers/data-provider/list-query';
 import type { ResourceDefinition, StoreRecord } from './definition';
 
@@ -44,8 +43,7 @@ export function ListFilters<T extends StoreRecord>({ definition: { fields, texts
   return (
     <Box role="search" aria-label={`Filter ${title}`} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
       {searched.length > 0 && (
-        <TextField
-          size="small"
+        <SearchField
           label={texts.searchLabel ?? `Search ${title}`}
           placeholder={texts.searchPlaceholder ?? searched.map((field) => field.label).join(' or ')}
           value={text}
@@ -54,15 +52,6 @@ export function ListFilters<T extends StoreRecord>({ definition: { fields, texts
             if (event.key === 'Enter') setQuery(text.trim());
           }}
           sx={{ flex: '1 1 260px', maxWidth: 420 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       )}
       {selects.map(([field, spec]) => (
