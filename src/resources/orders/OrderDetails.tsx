@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { DetailList } from '../../components/resource/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
+import { TitledSection } from '../../components/TitledSection';
 import {
   formatDateTime,
   ORDER_STATUS_COLOURS,
@@ -17,15 +16,6 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="section" aria-label={title} sx={{ minWidth: 0 }}>
-    <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: 0.5 }}>
-      {title}
-    </Typography>
-    {children}
-  </Box>
-);
-
 const fields = { columnGap: 2, rowGap: 0.75, alignItems: 'center', '& dd': { overflowWrap: 'anywhere' } } as const;
 
 /** Every field of an order (SPEC.md section 3): the order, its customer, both addresses, the item lines and the sums. */
@@ -33,7 +23,7 @@ export function OrderDetails({ order }: { order: Order }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Section title="Order">
+        <TitledSection quiet heading="h3" title="Order">
           <DetailList
             quiet
             sx={fields}
@@ -49,8 +39,8 @@ export function OrderDetails({ order }: { order: Order }) {
               ['Last updated', formatDateTime(order.updatedAt)],
             ]}
           />
-        </Section>
-        <Section title="Customer">
+        </TitledSection>
+        <TitledSection quiet heading="h3" title="Customer">
           <DetailList
             quiet
             sx={fields}
@@ -60,21 +50,21 @@ export function OrderDetails({ order }: { order: Order }) {
               ['Phone', order.user?.phone || '—'],
             ]}
           />
-        </Section>
-        <Section title="Shipping address">
+        </TitledSection>
+        <TitledSection quiet heading="h3" title="Shipping address">
           <AddressBlock address={order.shippingAddress} />
-        </Section>
-        <Section title="Billing address">
+        </TitledSection>
+        <TitledSection quiet heading="h3" title="Billing address">
           <AddressBlock address={order.billingAddress} />
-        </Section>
+        </TitledSection>
       </Box>
-      <Section title="Items">
+      <TitledSection quiet heading="h3" title="Items">
         <OrderItemsTable items={order.orderItems ?? []} />
-      </Section>
+      </TitledSection>
       <OrderTotals order={order} />
-      <Section title="Timeline">
+      <TitledSection quiet heading="h3" title="Timeline">
         <OrderTimeline order={order} />
-      </Section>
+      </TitledSection>
     </Box>
   );
 }
