@@ -2,6 +2,7 @@ import { defineResource } from '../../components/resource/definition';
 import {
   COUPON_STATE_COLOURS,
   couponInputSchema,
+  DISCOUNT_TYPE_LABELS,
   DISCOUNT_TYPES,
   formatCouponValue,
   formatDate,
@@ -11,7 +12,6 @@ import {
 } from '../../domain';
 import { ExpiryField } from './ExpiryField';
 
-const TYPE_LABELS = { percentage: 'Percentage', flat: 'Flat' } as const;
 const STATES = { active: 'Active', inactive: 'Inactive' };
 
 /** Coupons (SPEC.md, Coupons): a grid with Add New Coupon and Update Coupon dialogs. */
@@ -27,10 +27,10 @@ export default defineResource<Coupon>({
     code: { label: 'Code', kind: 'strong', column: { flex: 1, minWidth: 110, sortable: true }, filter: 'search', form: { widget: 'text', required: true } },
     discountType: {
       label: 'Type',
-      format: (type: Coupon['discountType']) => TYPE_LABELS[type],
+      format: (type: Coupon['discountType']) => DISCOUNT_TYPE_LABELS[type],
       column: { width: 100 },
       filter: 'select',
-      options: DISCOUNT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
+      options: DISCOUNT_TYPES.map((value) => ({ value, label: DISCOUNT_TYPE_LABELS[value] })),
       form: { widget: 'select', label: 'Discount Type', required: true },
     },
     discountValue: {
