@@ -1,7 +1,6 @@
 import type { ResourceProps } from '@refinedev/core';
 import type { ConsoleEntry, ResourceDeclaration } from '../resources/declaration';
 
-/** Refine's view of the declared resources: names, route paths and labels. */
 export function toRefineResources(entries: ConsoleEntry[]): ResourceProps[] {
   return entries
     .filter((entry): entry is ResourceDeclaration => entry.kind === 'resource')

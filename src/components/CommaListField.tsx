@@ -16,7 +16,7 @@ export function CommaListField({ name, label, value: given, onChange, onBlur, su
 
   // A reset or an added suggestion changes the value from outside: show it, unless it is what was typed.
   useEffect(() => {
-    setText((current) => (sameList(parseCommaList(current), value) ? current : formatCommaList(value)));
+    setText((current) => (formatCommaList(parseCommaList(current)) === formatCommaList(value) ? current : formatCommaList(value)));
   }, [value]);
 
   const missing = suggestions.filter((s) => !value.some((v) => v.toLowerCase() === s.toLowerCase()));
@@ -59,8 +59,4 @@ export function CommaListField({ name, label, value: given, onChange, onBlur, su
       )}
     </Box>
   );
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((item, i) => item === b[i]);
 }

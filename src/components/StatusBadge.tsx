@@ -8,7 +8,6 @@ interface StatusBadgeProps<S extends string> {
   labels?: Partial<Record<S, string>>;
 }
 
-/** A coloured chip for a product, order or payment status. */
 export function StatusBadge<S extends string>({ status, colours, labels }: StatusBadgeProps<S>) {
   const label = labels?.[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
   return <Chip size="small" label={label} color={colours[status] ?? 'default'} data-status={status} />;

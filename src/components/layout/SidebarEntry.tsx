@@ -50,13 +50,10 @@ export function SidebarEntry({ item, collapsed, depth = 0 }: SidebarEntryProps) 
 
   return (
     <>
-      {collapsed ? (
-        <Tooltip title={item.label} placement="right">
-          {row}
-        </Tooltip>
-      ) : (
-        row
-      )}
+      {/* Named only while the label is hidden. */}
+      <Tooltip title={collapsed ? item.label : null} placement="right">
+        {row}
+      </Tooltip>
       {isGroup && !collapsed ? (
         <Collapse in={open} unmountOnExit>
           <List disablePadding>

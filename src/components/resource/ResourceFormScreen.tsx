@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useNavigation } from '@refinedev/core';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
@@ -28,18 +27,14 @@ export default function ResourceFormScreen<T extends StoreRecord>({ definition }
     <Box component="section" aria-label={title}>
       <PageHeader title={title} back={listUrl(definition.name)} backLabel={texts.back} />
       <RecordState query={query} found={!id || Boolean(query?.data)} loading={texts.recordLoading} notFound={texts.notFound} loadFailed={texts.recordLoadFailed}>
-        <Paper component="form" variant="outlined" noValidate onSubmit={(event) => void save(event)} sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
-          <Stack spacing={2.5}>
-            {fields}
-            <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
-              {alerts}
-            </Box>
-            <Box>
-              <Button type="submit" variant="contained" size="large" disabled={busy}>
-                {submitLabel}
-              </Button>
-            </Box>
-          </Stack>
+        <Paper component="form" variant="outlined" noValidate onSubmit={(event) => void save(event)} sx={{ p: { xs: 2, md: 3 }, maxWidth: 960, display: 'grid', gap: 2.5 }}>
+          {fields}
+          <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
+            {alerts}
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ justifySelf: 'start' }}>
+            {submitLabel}
+          </Button>
         </Paper>
       </RecordState>
     </Box>

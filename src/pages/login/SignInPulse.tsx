@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 
-/** Stands in for the sign-in card while the stored session is being checked. */
 export function SignInPulse() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} aria-busy="true" aria-label="Checking your session">

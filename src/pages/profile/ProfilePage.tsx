@@ -8,7 +8,6 @@ import { ROLE_LABELS } from '../../domain';
 import type { ConsoleIdentity } from '../../providers/auth-provider';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-/** The signed-in user's account: who they are to the console, and their password. */
 export default function ProfilePage() {
   const { data: identity } = useGetIdentity<ConsoleIdentity>();
   return (

@@ -13,7 +13,6 @@ const POLICY = {
   FORBID_ATTR: ['style'],
 };
 
-/** Blog HTML that is safe to render with dangerouslySetInnerHTML. */
 export function safeBlogHtml(html: string): string {
   return DOMPurify.sanitize(html, POLICY);
 }

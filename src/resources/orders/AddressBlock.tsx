@@ -2,7 +2,6 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import type { Address } from '../../domain';
 
-/** A postal address as it goes on a parcel. */
 export function AddressBlock({ address }: { address: Address | null | undefined }) {
   if (!address) return <Typography variant="body2">—</Typography>;
   const cityLine = [address.city, address.state].filter(Boolean).join(', ') + (address.pincode ? ` - ${address.pincode}` : '');

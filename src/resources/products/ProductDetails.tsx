@@ -12,7 +12,6 @@ import { ProductThumbnail } from './ProductThumbnail';
 import { StockChip } from './StockChip';
 import { VariantSizeTable } from './VariantSizeTable';
 
-/** View Details: the product with its variants, sizes, prices and reviews. */
 export function ProductDetails({ product }: { product: Product }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

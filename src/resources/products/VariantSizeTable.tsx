@@ -16,7 +16,6 @@ interface VariantSizeTableProps {
   editing?: { onEdit: (entry: SizeEntry) => void; onRemove: (position: number) => void; disabled: boolean };
 }
 
-/** A variant's sizes with their prices and stock. */
 export function VariantSizeTable({ sizes, label, editing }: VariantSizeTableProps) {
   return (
     <Table size="small" aria-label={label}>

@@ -4,7 +4,6 @@ import Tooltip from '@mui/material/Tooltip';
 import type { Variant } from '../../domain';
 import { ColourSwatch } from './ColourSwatch';
 
-/** A product's colours in the grid, the main one marked with a star. */
 export function VariantSwatches({ variants }: { variants: Variant[] }) {
   return (
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
