@@ -10,14 +10,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isNavItemActive, type NavItem } from './nav-item';
 
-interface SidebarEntryProps {
-  item: NavItem;
-  collapsed: boolean;
-  depth?: number;
-}
-
 /** One sidebar row: a link, or a group that toggles its children (a link to its path when collapsed). */
-export function SidebarEntry({ item, collapsed, depth = 0 }: SidebarEntryProps) {
+export function SidebarEntry({ item, collapsed, depth = 0 }: { item: NavItem; collapsed: boolean; depth?: number }) {
   const { pathname } = useLocation();
   const active = isNavItemActive(item, pathname);
   // A group starts open when the page shown is inside it; afterwards the admin toggles it.

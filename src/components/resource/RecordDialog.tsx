@@ -1,8 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useOne, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useState, type ReactNode } from 'react';
+import { PageSpinner } from '../PageSpinner';
 
 interface RecordDialogProps<T> {
   resource: string;
@@ -32,13 +31,8 @@ export function RecordDialog<T extends BaseRecord>({ resource, id, title, loadin
   const titleId = `${resource}-details-title`;
 
   let body;
-  if (query.isLoading) {
-    body = (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={loadingLabel} />
-      </Box>
-    );
-  } else if (query.isError || !record) body = <Alert severity="error">{failure(query.error)}</Alert>;
+  if (query.isLoading) body = <PageSpinner label={loadingLabel} />;
+  else if (query.isError || !record) body = <Alert severity="error">{failure(query.error)}</Alert>;
   else body = children(record);
 
   return (

@@ -10,12 +10,6 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { formatCount, type ProductCounts } from '../../domain';
 import { useProductCounts } from './use-product-counts';
 
-interface ProductCountCardsProps {
-  /** The counts the product list answered with, if it did. */
-  fromList: ProductCounts | undefined;
-  listSettled: boolean;
-}
-
 const CARDS: { key: keyof ProductCounts; title: string; icon: typeof SvgIcon; colour: string }[] = [
   { key: 'total', title: 'Total Products', icon: Inventory2Outlined, colour: 'primary.main' },
   { key: 'active', title: 'Active Products', icon: CheckCircleOutline, colour: 'success.main' },
@@ -24,8 +18,8 @@ const CARDS: { key: keyof ProductCounts; title: string; icon: typeof SvgIcon; co
 ];
 
 /** The four catalogue counts, over the whole catalogue whatever the grid shows. */
-export function ProductCountCards({ fromList, listSettled }: ProductCountCardsProps) {
-  const { counts, loading } = useProductCounts(fromList, listSettled);
+export function ProductCountCards({ list }: { list: { data?: object; isSuccess: boolean } }) {
+  const { counts, loading } = useProductCounts(list);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}>
       {CARDS.map(({ key, title, icon: Icon, colour }) => (

@@ -25,6 +25,8 @@ const PENDING_VARIANT = 'Save the variant you are building, or clear it, before 
 /** The variant being built: its image is a stored URL, or a file uploaded when the variant is saved. */
 type VariantDraft = Omit<Variant, 'image'> & { image: string | File };
 
+const SIZE_FIELDS = [['price', 'Price'], ['mrp', 'MRP'], ['countInStock', 'Stock']] as const;
+
 const emptyDraft = (firstVariant: boolean): VariantDraft => ({ color: '', image: '', isMain: firstVariant, sizes: [] });
 
 /** The colour-variant builder (SPEC.md, Product Catalog): sizes into a variant, variants into the product. */
@@ -96,11 +98,11 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
     else if (editing !== undefined && editing > position) setEditing(editing - 1);
   };
 
-  /** Enter in a size field adds the size instead of submitting the whole product. */
-  const addOnEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
+  /** Enter in the builder never submits the whole product; in a size field it adds the size. */
+  const keepEnter = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
-    addSize();
+    if (SIZE_FIELDS.some(([field]) => field === (event.target as HTMLInputElement).name)) addSize();
   };
 
   return (
@@ -110,7 +112,7 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
       </Typography>
       <SavedVariantList variants={variants} editing={editing} onEdit={(position) => start(variants[position]!, position)} onRemove={removeVariant} disabled={busy} />
 
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} role="group" aria-label="Variant builder">
+      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} role="group" aria-label="Variant builder" onKeyDown={keepEnter}>
         <Typography variant="subtitle2">{editing === undefined ? 'New variant' : `Editing variant ${variants[editing]?.color ?? ''}`}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           <TextField
@@ -119,7 +121,6 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
             size="small"
             value={draft.color}
             onChange={(event) => setDraft({ ...draft, color: event.target.value })}
-            onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
             disabled={busy}
             sx={{ flex: '1 1 180px' }}
           />
@@ -149,16 +150,15 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
               </MenuItem>
             ))}
           </TextField>
-          {(['price', 'mrp', 'countInStock'] as const).map((field) => (
+          {SIZE_FIELDS.map(([field, label]) => (
             <TextField
               key={field}
-              label={field === 'price' ? 'Price' : field === 'mrp' ? 'MRP' : 'Stock'}
+              label={label}
               name={field}
               type="number"
               size="small"
               value={sizeDraft[field]}
               onChange={(event) => setSizeDraft({ ...sizeDraft, [field]: event.target.value })}
-              onKeyDown={addOnEnter}
               disabled={busy}
               sx={{ width: 110 }}
               slotProps={{ htmlInput: { min: 0, step: field === 'countInStock' ? 1 : 'any', inputMode: 'decimal' } }}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RecordDialog } from '../../components/resource/RecordDialog';
 import ResourceListScreen from '../../components/resource/ResourceListScreen';
-import type { Product, ProductCounts } from '../../domain';
+import type { Product } from '../../domain';
 import { ProductCountCards } from './ProductCountCards';
 import { ProductDetails } from './ProductDetails';
 import products from './resource';
@@ -13,7 +13,7 @@ export default function ProductList() {
     <ResourceListScreen
       definition={products}
       onView={setViewing}
-      summary={(list) => <ProductCountCards fromList={(list.data as { counts?: ProductCounts } | undefined)?.counts} listSettled={list.isSuccess} />}
+      summary={(list) => <ProductCountCards list={list} />}
     >
       <RecordDialog<Product>
         resource="products"

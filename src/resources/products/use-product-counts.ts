@@ -2,14 +2,13 @@ import { useList } from '@refinedev/core';
 import { isLowStock, isOutOfStock, type Product, type ProductCounts } from '../../domain';
 
 /**
- * The catalogue's count cards. Our server sends `counts` with every product list; a server that only
- * speaks the contract does not, and then the whole list is fetched once and counted here.
+ * The catalogue's count cards, from the product list's answer. Our server sends `counts` with every
+ * product list; a server that only speaks the contract does not, and then the whole list is fetched
+ * once and counted here.
  */
-export function useProductCounts(
-  fromList: ProductCounts | undefined,
-  listSettled: boolean,
-): { counts: ProductCounts | undefined; loading: boolean } {
-  const fallbackNeeded = listSettled && fromList === undefined;
+export function useProductCounts(list: { data?: object; isSuccess: boolean }): { counts: ProductCounts | undefined; loading: boolean } {
+  const fromList = (list.data as { counts?: ProductCounts } | undefined)?.counts;
+  const fallbackNeeded = list.isSuccess && fromList === undefined;
   const { result, query } = useList<Product>({
     resource: 'products',
     pagination: { mode: 'off' },
