@@ -9,27 +9,18 @@ function routePatterns(entry: ConsoleEntry): string[] {
 
 /** The sidebar: entries with a menu placement, in declaration order, children under their group; a resource's for a role that may list it. */
 export function buildNavigation(entries: ConsoleEntry[]): NavItem[] {
-  const toItem = (entry: ConsoleEntry): NavItem | null =>
-    entry.menu
-      ? {
-          name: entry.name,
-          label: entry.menu.label,
-          icon: entry.menu.icon,
-          path: entry.kind === 'resource' ? entry.list.path : entry.path,
-          patterns: routePatterns(entry),
-          ...(entry.kind === 'resource' && { access: { resource: entry.name, action: 'list' } }),
-        }
-      : null;
   const parentOf = (entry: ConsoleEntry) => (entry.kind === 'group' ? undefined : entry.menu?.parent);
-
-  return entries.flatMap((entry) => {
-    if (parentOf(entry) !== undefined) return [];
-    const item = toItem(entry);
-    if (!item) return [];
-    if (entry.kind !== 'group') return [item];
-    const children = entries
-      .filter((child) => parentOf(child) === entry.name)
-      .flatMap((child) => toItem(child) ?? []);
-    return [{ ...item, children }];
-  });
+  const toItems = (entry: ConsoleEntry): NavItem[] => {
+    if (!entry.menu) return [];
+    const item: NavItem = {
+      name: entry.name,
+      label: entry.menu.label,
+      icon: entry.menu.icon,
+      path: entry.kind === 'resource' ? entry.list.path : entry.path,
+      patterns: routePatterns(entry),
+      ...(entry.kind === 'resource' && { access: { resource: entry.name, action: 'list' } }),
+    };
+    return [entry.kind === 'group' ? { ...item, children: entries.filter((child) => parentOf(child) === entry.name).flatMap(toItems) } : item];
+  };
+  return entries.filter((entry) => parentOf(entry) === undefined).flatMap(toItems);
 }

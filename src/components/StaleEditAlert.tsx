@@ -3,27 +3,18 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 
-interface StaleEditAlertProps {
-  message: string;
-  /** The admin's unsaved input is dropped only when they ask for the latest copy; until then it stays, to copy from. */
-  onReload: () => Promise<void>;
-}
-
-/** Someone else saved the record since this form loaded it: says so, and offers the latest version. */
-export function StaleEditAlert({ message, onReload }: StaleEditAlertProps) {
+/**
+ * Someone else saved the record since this form loaded it: says so, and offers the latest version. The
+ * admin's unsaved input is dropped only when they ask for it (onReload); until then it stays, to copy from.
+ */
+export function StaleEditAlert({ message, onReload }: { message: string; onReload: () => Promise<void> }) {
   const [reloading, setReloading] = useState(false);
   const [failure, setFailure] = useState<string>();
 
   const reload = async () => {
     setReloading(true);
-    setFailure(undefined);
-    try {
-      await onReload();
-    } catch (error) {
-      setFailure(`Could not reload: ${(error as Error).message}`);
-    } finally {
-      setReloading(false);
-    }
+    setFailure(await onReload().then(() => undefined, (error: Error) => `Could not reload: ${error.message}`));
+    setReloading(false);
   };
 
   return (

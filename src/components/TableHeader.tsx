@@ -2,13 +2,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 
-interface TableHeaderProps {
-  /** Text columns, then the numbers' columns, which read right-aligned. */
-  text: string[];
-  numbers?: string[];
-}
-
-export function TableHeader({ text, numbers = [] }: TableHeaderProps) {
+/** Text columns, then the numbers' columns, which read right-aligned. */
+export function TableHeader({ text, numbers = [] }: { text: string[]; numbers?: string[] }) {
   return (
     <TableHead>
       <TableRow>

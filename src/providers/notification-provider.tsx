@@ -11,9 +11,8 @@ export function notificationDuration(type: OpenNotificationParams['type']): numb
 }
 
 /**
- * Refine's notification provider on notistack, with the spec's per-type
- * durations, which the stock provider cannot set. The console saves pessimistically, so Refine's
- * undoable "progress" toasts never occur and are shown like any other information.
+ * Refine's notification provider on notistack, with the spec's per-type durations, which the stock
+ * provider cannot set. The console saves pessimistically: undoable "progress" toasts never occur (they would show as info).
  */
 export function useConsoleNotificationProvider(): NotificationProvider {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();

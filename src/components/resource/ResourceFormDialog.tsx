@@ -8,15 +8,8 @@ import type { ResourceDefinition, StoreRecord } from './definition';
 import { RecordState } from './RecordState';
 import { useResourceForm } from './useResourceForm';
 
-interface ResourceFormDialogProps<T extends StoreRecord> {
-  definition: ResourceDefinition<T>;
-  /** The record to edit; absent to add one. */
-  id?: string;
-  onClose: () => void;
-}
-
-/** A generated add or edit dialog; mounted while open, so each opening starts from the server's copy. */
-export function ResourceFormDialog<T extends StoreRecord>({ definition, id, onClose }: ResourceFormDialogProps<T>) {
+/** A generated edit dialog for the record `id`, or add dialog without one; mounted while open, so each opening starts from the server's copy. */
+export function ResourceFormDialog<T extends StoreRecord>({ definition, id, onClose }: { definition: ResourceDefinition<T>; id?: string; onClose: () => void }) {
   const { fields, alerts, save, busy, submitLabel, query } = useResourceForm(definition, id, onClose);
   const { texts } = definition;
   const title = (id ? texts.editTitle : texts.createTitle) ?? texts.title;

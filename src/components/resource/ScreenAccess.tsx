@@ -3,19 +3,12 @@ import type { ReactNode } from 'react';
 import { AccessDenied } from '../AccessDenied';
 import { useCreateActionRequest } from '../quick-add';
 
-interface ScreenAccessProps {
-  resource: string;
-  /** The route's screen, which is also the Refine action it needs. */
-  screen: 'list' | 'create' | 'edit' | 'show';
-  children: ReactNode;
-}
-
 /**
- * A declared route's screen for a role that may use it, else the 403 screen. A list opened with Quick
- * Add's `?action=create` asks for the add as well, so its dialog is never offered to a role that may
- * not add. Nothing shows until the access control has answered.
+ * A declared route's screen (also the Refine action it needs) for a role that may use it, else the 403
+ * screen. A list opened with Quick Add's `?action=create` asks for the add as well, so its dialog is
+ * never offered to a role that may not add. Nothing shows until the access control has answered.
  */
-export default function ScreenAccess({ resource, screen, children }: ScreenAccessProps) {
+export default function ScreenAccess({ resource, screen, children }: { resource: string; screen: 'list' | 'create' | 'edit' | 'show'; children: ReactNode }) {
   const { requested } = useCreateActionRequest();
   const opens = useCan({ resource, action: screen }).data?.can;
   const adds = useCan({ resource, action: 'create' }).data?.can;

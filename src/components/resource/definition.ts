@@ -142,10 +142,7 @@ export interface ResourceTexts {
 
 export type ResourceAction = 'create' | 'edit' | 'show' | 'delete';
 
-/**
- * A resource's schema-driven declaration: fields, texts and behaviour, from which the scaffold
- * generates its list, form and detail screens (docs/adding-a-resource.md).
- */
+/** A resource's declaration, from which the scaffold generates its list, form and detail screens (docs/adding-a-resource.md). */
 export interface ResourceDefinitionInput<T extends StoreRecord = StoreRecord> {
   /** The Refine resource name. */
   name: string;

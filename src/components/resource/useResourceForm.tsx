@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import { useNotification } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { Controller, set, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, serverMessageOr } from '../../providers/http';
 import { uploadImage } from '../../providers/upload';
@@ -52,24 +52,7 @@ function formResolver<T extends StoreRecord>(definition: ResourceDefinition<T>, 
   return zodResolver(checked as z.ZodObject) as unknown as Resolver<FieldValues>;
 }
 
-/** `seo.metaTitle` and the like: the form's values nest as react-hook-form names them. */
-function nested(entries: [string, unknown][]): FieldValues {
-  const values: FieldValues = {};
-  for (const [path, value] of entries) {
-    const keys = path.split('.');
-    const last = keys.pop()!;
-    let target = values;
-    for (const key of keys) target = (target[key] ??= {}) as FieldValues;
-    target[last] = value;
-  }
-  return values;
-}
-
-/**
- * A generated create or edit form: Refine's useForm (react-hook-form) with the domain schema's
- * resolver, the declared widgets, pictures uploaded on save, server field errors on their fields, and
- * the 409 "changed by someone else" reload.
- */
+/** A generated add or edit form: Refine's useForm with the domain schema, uploads on save, server errors on their fields, the 409 reload. */
 export function useResourceForm<T extends StoreRecord>(definition: ResourceDefinition<T>, id: string | undefined, onSaved?: () => void) {
   const { name, texts } = definition;
   const editing = id !== undefined;
@@ -77,7 +60,12 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourceDefin
   const specs = formSpecOf(definition, mode);
   const { open: notify } = useNotification();
   const [resolver] = useState(() => formResolver(definition, mode));
-  const [blank] = useState(() => nested(specs.map(({ name: field, form }) => [field, definition.defaults?.[field] ?? blankValue(form.widget)])));
+  const [blank] = useState(() => {
+    const values: FieldValues = {};
+    // `seo.metaTitle` and the like nest, as react-hook-form names them.
+    for (const { name: field, form } of specs) set(values, field, definition.defaults?.[field] ?? blankValue(form.widget));
+    return values;
+  });
   const form = useForm<FieldValues>({
     resolver,
     defaultValues: blank,
@@ -172,9 +160,7 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourceDefin
       setPhase('saving');
       const base = editing && definition.updateWholeRecord ? (loaded as unknown as FieldValues) : {};
       const version = editing && loaded?.updatedAt ? { updatedAt: loaded.updatedAt } : {};
-      const response = (await refineCore.onFinish({ ...base, ...uploaded, ...version })) as
-        | { message?: unknown }
-        | undefined;
+      const response = (await refineCore.onFinish({ ...base, ...uploaded, ...version })) as { message?: unknown } | undefined;
       if (!editing) fill(undefined);
       // The server's own words on success (a blog's 'Blog added successfully'), where it sends any.
       if (typeof response?.message === 'string' && response.message) setMessage({ severity: 'success', title: response.message });

@@ -54,13 +54,7 @@ export default function SignInPage() {
 
   useEffect(() => {
     document.title = `Sign In | ${APP_NAME}`;
-    let current = true;
-    void authProvider.check().then((result) => {
-      if (current) setSession(result.authenticated ? 'signed-in' : 'anonymous');
-    });
-    return () => {
-      current = false;
-    };
+    void authProvider.check().then((result) => setSession(result.authenticated ? 'signed-in' : 'anonymous'));
   }, []);
 
   if (session === 'checking') return <SignInPulse />;

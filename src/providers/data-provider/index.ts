@@ -16,18 +16,16 @@ function pathFor(endpoint: Endpoint, id?: BaseKey): string {
   return id === undefined ? endpoint.path : endpoint.path.replace(':id', encodeURIComponent(String(id)));
 }
 
-function picked(endpoint: Endpoint, body: unknown): unknown {
-  if (!endpoint.pick) return body;
-  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[endpoint.pick] : undefined;
-}
+/** A top-level key of a response body, if the body is an object. */
+const keyOf = (body: unknown, key: string): unknown => (body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined);
+
+const picked = (endpoint: Endpoint, body: unknown): unknown => (endpoint.pick ? keyOf(body, endpoint.pick) : body);
 
 /** The list total: the `total` key or the X-Total-Count header, present only when the server paged. */
-function serverTotal(response: ApiResponse): number | undefined {
-  const body = response.body;
-  if (body !== null && typeof body === 'object' && !Array.isArray(body) && 'total' in body && typeof body.total === 'number') {
-    return body.total;
-  }
-  const header = response.headers.get('X-Total-Count');
+function serverTotal({ body, headers }: ApiResponse): number | undefined {
+  const total = keyOf(body, 'total');
+  if (typeof total === 'number') return total;
+  const header = headers.get('X-Total-Count');
   return header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : undefined;
 }
 
@@ -40,12 +38,8 @@ function writtenRecord<T>(endpoint: Endpoint, response: ApiResponse, variables: 
 
 /** The response's keys the endpoint hands on beside the result (ENDPOINTS `extras`), when present. */
 function extrasOf(endpoint: Endpoint, body: unknown): Record<string, unknown> {
-  const extras: Record<string, unknown> = {};
-  for (const key of endpoint.extras ?? []) {
-    const value = (body as Record<string, unknown> | null)?.[key];
-    if (value !== undefined) extras[key] = value;
-  }
-  return extras;
+  const extras = (endpoint.extras ?? []).map((key) => [key, keyOf(body, key)] as const);
+  return Object.fromEntries(extras.filter(([, value]) => value !== undefined));
 }
 
 /** Refine's data provider over the store API, driven entirely by the ENDPOINTS table. */
