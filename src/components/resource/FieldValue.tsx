@@ -8,14 +8,6 @@ import { formatCommaList } from '../comma-list';
 import { StatusBadge } from '../StatusBadge';
 import type { FieldSpec, StoreRecord } from './definition';
 
-interface FieldValueProps<T extends StoreRecord> {
-  name: string;
-  spec: FieldSpec<T>;
-  record: T;
-  /** The detail page shows pictures large; a grid cell shows a thumbnail. */
-  large?: boolean;
-}
-
 const muted = (text: string) => (
   <Typography variant="body2" color="text.secondary" component="span">
     {text}
@@ -67,7 +59,8 @@ function LinkValue({ link }: { link: string }) {
   );
 }
 
-export function FieldValue<T extends StoreRecord>({ name, spec, record, large }: FieldValueProps<T>) {
+/** A field's value as a cell or a detail row shows it; `large` pictures on the detail page, thumbnails in the grid. */
+export function FieldValue<T extends StoreRecord>({ name, spec, record, large }: { name: string; spec: FieldSpec<T>; record: T; large?: boolean }) {
   const value = (record as unknown as Record<string, unknown>)[name];
   if (spec.empty !== undefined && isBlank(value)) return muted(spec.empty);
   if (spec.render) return spec.render(record);

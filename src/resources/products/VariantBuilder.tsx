@@ -98,11 +98,11 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
     else if (editing !== undefined && editing > position) setEditing(editing - 1);
   };
 
-  /** Enter in the builder never submits the whole product; in a size field it adds the size. */
-  const keepEnter = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+  /** Enter in a size field adds the size instead of submitting the whole product. */
+  const addOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (SIZE_FIELDS.some(([field]) => field === (event.target as HTMLInputElement).name)) addSize();
+    addSize();
   };
 
   return (
@@ -112,7 +112,7 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
       </Typography>
       <SavedVariantList variants={variants} editing={editing} onEdit={(position) => start(variants[position]!, position)} onRemove={removeVariant} disabled={busy} />
 
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} role="group" aria-label="Variant builder" onKeyDown={keepEnter}>
+      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} role="group" aria-label="Variant builder">
         <Typography variant="subtitle2">{editing === undefined ? 'New variant' : `Editing variant ${variants[editing]?.color ?? ''}`}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           <TextField
@@ -121,6 +121,7 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
             size="small"
             value={draft.color}
             onChange={(event) => setDraft({ ...draft, color: event.target.value })}
+            onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
             disabled={busy}
             sx={{ flex: '1 1 180px' }}
           />
@@ -159,6 +160,7 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
               size="small"
               value={sizeDraft[field]}
               onChange={(event) => setSizeDraft({ ...sizeDraft, [field]: event.target.value })}
+              onKeyDown={addOnEnter}
               disabled={busy}
               sx={{ width: 110 }}
               slotProps={{ htmlInput: { min: 0, step: field === 'countInStock' ? 1 : 'any', inputMode: 'decimal' } }}
