@@ -117,6 +117,6 @@ export function itemsSubtotal(items: readonly Pick<OrderItem, 'qty' | 'price'>[]
 }
 
 /** Where an order goes, in one line for the list: the city, else the street address. */
-export function orderPlace(order: Pick<Order, 'shippingAddress'>): string {
+export function orderPlace(order: { shippingAddress?: Pick<Address, 'city' | 'address'> | null }): string {
   return order.shippingAddress?.city || order.shippingAddress?.address || '';
 }
