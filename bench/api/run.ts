@@ -5,14 +5,14 @@
 // full-scan SQL of the dashboard's three aggregates, so their speed-up is a ratio from the same run.
 // The store is built first (npm run seed) when DIR holds no store of that size. With DATABASE_URL the
 // store is that PostgreSQL database instead. Prints a table and writes bench/results/api-<date>.json.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/db/client';
 import { startServer } from '../../tests/e2e/server-process';
+import { benchStore } from '../store';
 import { NAIVE_AGGREGATES } from './naive-aggregates';
 
 const { values: args } = parseArgs({
@@ -54,30 +54,8 @@ function summarise(name: string, kind: Timing['kind'], samples: number[]): Timin
   return { name, kind, requests: samples.length, medianMs: round(percentile(sorted, 50)), p95Ms: round(percentile(sorted, 95)), maxMs: round(sorted.at(-1)!) };
 }
 
-async function storeSize(database: Database): Promise<{ orders: number; products: number; customers: number; items: number }> {
-  const [row] = await database.query<{ orders: number; products: number; customers: number; items: number }>(
-    `select (select coalesce(sum(orders), 0)::int from order_counts) as orders, (select count(*)::int from products) as products,
-            (select count(*)::int from users where role = 'customer') as customers, (select count(*)::int from order_items) as items`,
-  );
-  return row!;
-}
-
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-let database = await openDatabase(config.database);
-let found = await storeSize(database);
-await database.close();
-if (found.orders !== size.orders || found.products !== size.products || found.customers !== size.customers) {
-  console.log(`Building the store (${JSON.stringify(size)}) in ${driver === 'pglite' ? dataDir : 'DATABASE_URL'}: this takes minutes at a million orders...`);
-  const seed = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/seed/cli.ts', '--orders', args.orders!, '--products', args.products!, '--customers', args.customers!, '--data-dir', dataDir],
-    { stdio: 'inherit' },
-  );
-  if (seed.status !== 0) throw new Error('npm run seed failed');
-  database = await openDatabase(config.database);
-  found = await storeSize(database);
-  await database.close();
-}
+const found = await benchStore(size, dataDir);
 console.log(`Store: ${JSON.stringify(found)} on ${driver}; ${cpus().length} cores; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
 const loadBefore = loadavg();
@@ -162,7 +140,7 @@ try {
 
 // The naive SQL runs in this process on the same store once the server has let go of it (PGlite is
 // single-process): without HTTP and JSON, which only flatters the naive side of the ratio.
-database = await openDatabase(config.database);
+const database = await openDatabase(config.database);
 const now = new Date();
 try {
   for (const [endpoint, naive] of Object.entries(NAIVE_AGGREGATES)) {
