@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 
@@ -6,6 +8,20 @@ export interface StoreSize {
   orders: number;
   products: number;
   customers: number;
+}
+
+/** The command-line options naming the large store, for parseArgs beside a bench's own options. */
+export const STORE_OPTIONS = {
+  'data-dir': { type: 'string' },
+  orders: { type: 'string', default: '1000000' },
+  products: { type: 'string', default: '10000' },
+  customers: { type: 'string', default: '100000' },
+} as const;
+
+/** The size those options ask for and where the store lives (by default one directory per size, shared by the benches). */
+export function storeFromArgs(args: { 'data-dir'?: string; orders: string; products: string; customers: string }): { size: StoreSize; dataDir: string } {
+  const size = { orders: Number(args.orders), products: Number(args.products), customers: Number(args.customers) };
+  return { size, dataDir: args['data-dir'] ?? join(tmpdir(), `apparel-bench-${size.orders}`) };
 }
 
 async function measure(database: Database): Promise<StoreSize & { items: number }> {

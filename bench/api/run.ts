@@ -6,31 +6,27 @@
 // The store is built first (npm run seed) when DIR holds no store of that size. With DATABASE_URL the
 // store is that PostgreSQL database instead. Prints a table and writes bench/results/api-<date>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { startServer } from '../../tests/e2e/server-process';
-import { benchStore } from '../store';
+import { benchStore, STORE_OPTIONS, storeFromArgs } from '../store';
 import { NAIVE_AGGREGATES } from './naive-aggregates';
 
 const { values: args } = parseArgs({
   options: {
-    'data-dir': { type: 'string' },
-    orders: { type: 'string', default: '1000000' },
-    products: { type: 'string', default: '10000' },
-    customers: { type: 'string', default: '100000' },
+    ...STORE_OPTIONS,
     requests: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '20' },
     'naive-runs': { type: 'string', default: '10' },
   },
 });
-const size = { orders: Number(args.orders), products: Number(args.products), customers: Number(args.customers) };
+const { size, dataDir } = storeFromArgs(args);
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
 const NAIVE_RUNS = Number(args['naive-runs']);
-const dataDir = args['data-dir'] ?? join(tmpdir(), `apparel-bench-${size.orders}`);
 const driver = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
 
 /** Targets of issue 7 (p95, ms) by kind of call. */

@@ -14,26 +14,21 @@
 // store is that PostgreSQL database instead.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../tests/e2e/server-process';
-import { benchStore } from '../store';
+import { benchStore, STORE_OPTIONS, storeFromArgs } from '../store';
 
 const { values: args } = parseArgs({
   options: {
-    'data-dir': { type: 'string' },
-    orders: { type: 'string', default: '1000000' },
-    products: { type: 'string', default: '10000' },
-    customers: { type: 'string', default: '100000' },
+    ...STORE_OPTIONS,
     query: { type: 'string', default: '' },
     'probe-every': { type: 'string', default: '50' },
   },
 });
-const size = { orders: Number(args.orders), products: Number(args.products), customers: Number(args.customers) };
-// The same store bench:api builds and uses.
-const dataDir = args['data-dir'] ?? join(tmpdir(), `apparel-bench-${size.orders}`);
+const { size, dataDir } = storeFromArgs(args);
 const driver = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
 const PROBE_EVERY_MS = Number(args['probe-every']);
 const RSS_EVERY_MS = 100;
