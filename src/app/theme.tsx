@@ -1,7 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { STORAGE_KEYS } from '../domain';
+
+// Form and details dialogs (widths sm and md) fill a phone's screen; a confirmation (xs) stays a dialog.
+const phoneFullScreen = ({ theme }: { theme: Theme }) => ({
+  [theme.breakpoints.down('sm')]: { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: '100%', borderRadius: 0 },
+});
 
 const consoleTheme = createTheme({
   colorSchemes: {
@@ -11,6 +16,7 @@ const consoleTheme = createTheme({
   shape: { borderRadius: 8 },
   // Buttons read as the spec writes them ('Sign In', 'Add Product'), not in capitals.
   typography: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
+  components: { MuiDialog: { styleOverrides: { paperWidthSm: phoneFullScreen, paperWidthMd: phoneFullScreen } } },
 });
 
 /**

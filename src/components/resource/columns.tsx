@@ -21,9 +21,19 @@ export function fieldColumns<T extends StoreRecord>(definition: ResourceDefiniti
   });
 }
 
-/** A resource's grid as it reads wherever it shows (its list, a customer's orders): its row height, cells centred, pages of 10 to 50. */
-export function gridLayout<T extends StoreRecord>({ autoRowHeight, rowHeight }: ResourceDefinition<T>) {
+/** MUI's breakpoints, which the console's theme keeps. */
+const BREAKPOINTS = { sm: 600, md: 900 };
+
+/**
+ * A resource's grid as it reads wherever it shows (its list, a customer's orders): its row height, cells centred, pages of 10 to 50,
+ * and the columns declared `hideBelow` hidden on a narrower screen, as the grid mounts (its column menu shows them again).
+ */
+export function gridLayout<T extends StoreRecord>({ autoRowHeight, rowHeight, fields }: ResourceDefinition<T>) {
+  const hidden = Object.entries(fields).flatMap(([field, { column }]) =>
+    typeof column === 'object' && column.hideBelow && window.innerWidth < BREAKPOINTS[column.hideBelow] ? [[field, false] as const] : [],
+  );
   return {
+    initialState: { columns: { columnVisibilityModel: Object.fromEntries(hidden) } },
     pageSizeOptions: [10, 25, 50],
     autoHeight: true,
     disableColumnFilter: true,

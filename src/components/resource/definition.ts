@@ -19,6 +19,8 @@ export interface ColumnSpec {
   sortable?: boolean;
   /** Money and counts read right-aligned. */
   align?: 'right' | 'center';
+  /** A low-priority column starts hidden on a screen narrower than this breakpoint (a phone: 'sm'; a tablet too: 'md'). */
+  hideBelow?: 'sm' | 'md';
 }
 
 export interface FieldOption {

@@ -28,7 +28,7 @@ export default defineResource<Coupon>({
     discountType: {
       label: 'Type',
       format: (type: Coupon['discountType']) => DISCOUNT_TYPE_LABELS[type],
-      column: { width: 100 },
+      column: { width: 100, hideBelow: 'sm' },
       filter: 'select',
       options: DISCOUNT_TYPES.map((value) => ({ value, label: DISCOUNT_TYPE_LABELS[value] })),
       form: { widget: 'select', label: 'Discount Type', required: true },
@@ -39,24 +39,24 @@ export default defineResource<Coupon>({
       column: { width: 80 },
       form: { widget: 'number', label: 'Discount Value', required: true, unit: (values) => (values.discountType === 'percentage' ? '%' : '₹') },
     },
-    minOrderAmount: { label: 'Min Order', kind: 'money', column: { width: 100 }, form: { widget: 'money', label: 'Min Order Amount', helper: 'Blank means no minimum' } },
-    maxDiscount: { label: 'Max Discount', kind: 'money', column: { width: 120 }, form: { widget: 'money', helper: 'Optional' } },
+    minOrderAmount: { label: 'Min Order', kind: 'money', column: { width: 100, hideBelow: 'md' }, form: { widget: 'money', label: 'Min Order Amount', helper: 'Blank means no minimum' } },
+    maxDiscount: { label: 'Max Discount', kind: 'money', column: { width: 120, hideBelow: 'md' }, form: { widget: 'money', helper: 'Optional' } },
     applicableCollections: {
       label: 'Collections',
       kind: 'list',
-      column: { flex: 1, minWidth: 100 },
+      column: { flex: 1, minWidth: 100, hideBelow: 'md' },
       form: { widget: 'list', suggestions: PRODUCT_COLLECTIONS },
     },
     applicableCategories: {
       label: 'Categories',
       kind: 'list',
-      column: { flex: 1, minWidth: 100 },
+      column: { flex: 1, minWidth: 100, hideBelow: 'md' },
       form: { widget: 'list', suggestions: PRODUCT_CATEGORIES },
     },
     expiresAt: {
       label: 'Expiry Date',
       format: (expiresAt: string | null) => (expiresAt === null ? 'Never' : formatDate(expiresAt)),
-      column: { width: 120, sortable: true },
+      column: { width: 120, sortable: true, hideBelow: 'sm' },
       form: { widget: ExpiryField, required: true },
     },
     isActive: {

@@ -29,16 +29,16 @@ export default defineResource<SessionUser>({
           </Link>
         </Box>
       ),
-      column: { flex: 1, minWidth: 200, sortable: true },
+      column: { flex: 1, minWidth: 160, sortable: true },
       filter: 'search',
     },
-    email: { label: 'Email', column: { flex: 1, minWidth: 200, sortable: true }, filter: 'search' },
-    phone: { label: 'Phone', format: (phone: string | undefined) => phone || '-', column: { width: 150 } },
+    email: { label: 'Email', column: { flex: 1, minWidth: 180, sortable: true }, filter: 'search' },
+    phone: { label: 'Phone', format: (phone: string | undefined) => phone || '-', column: { width: 150, hideBelow: 'sm' } },
     role: {
       label: 'Role',
       // The role as stored ('admin'), capitalised by CSS only.
       render: ({ role }) => <Chip size="small" variant="outlined" label={role} color={role === 'admin' ? 'primary' : 'default'} sx={{ textTransform: 'capitalize' }} />,
-      column: { width: 110 },
+      column: { width: 110, hideBelow: 'md' },
       filter: 'select',
       options: USER_ROLES.map((role) => ({ value: role, label: role.charAt(0).toUpperCase() + role.slice(1) })),
     },
@@ -54,9 +54,9 @@ export default defineResource<SessionUser>({
           ))}
         </Box>
       ),
-      column: { flex: 1, minWidth: 200 },
+      column: { flex: 1, minWidth: 200, hideBelow: 'md' },
     },
-    createdAt: { label: 'Created', kind: 'date', column: { width: 130, sortable: true } },
+    createdAt: { label: 'Created', kind: 'date', column: { width: 130, sortable: true, hideBelow: 'sm' } },
   },
   texts: {
     title: 'Customers',

@@ -35,7 +35,7 @@ export default function PackingSlip() {
   const { id } = useParams();
   const { result: order, query } = useOne<Order>({ resource: 'orders', id: id ?? '', errorNotification: false });
   return (
-    <Box component="section" aria-label="Packing slip" id={SLIP} sx={{ display: 'grid', gap: 3, maxWidth: 820 }}>
+    <Box component="section" aria-label="Packing slip" id={SLIP} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, maxWidth: 820 }}>
       <GlobalStyles styles={PRINT_STYLES} />
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box>
@@ -75,22 +75,25 @@ function SlipBody({ order }: { order: Order }) {
           <AddressBlock address={order.shippingAddress} />
         </Box>
       </Box>
-      <Table size="small" aria-label="Items to pack">
-        <TableHeader text={['Packed', 'Product', 'Colour', 'Size']} numbers={['Qty']} />
-        <TableBody>
-          {(order.orderItems ?? []).map((item, index) => (
-            <TableRow key={index}>
-              <TableCell padding="checkbox">
-                <Box aria-hidden sx={{ width: 16, height: 16, border: 1.5, borderColor: 'text.primary', borderRadius: 0.5 }} />
-              </TableCell>
-              <TableCell>{item.product?.name ?? item.name}</TableCell>
-              <TableCell>{item.color || '—'}</TableCell>
-              <TableCell>{item.size || '—'}</TableCell>
-              <TableCell align="right">{item.qty}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      {/* On a phone the table scrolls in its own box. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Items to pack">
+          <TableHeader text={['Packed', 'Product', 'Colour', 'Size']} numbers={['Qty']} />
+          <TableBody>
+            {(order.orderItems ?? []).map((item, index) => (
+              <TableRow key={index}>
+                <TableCell padding="checkbox">
+                  <Box aria-hidden sx={{ width: 16, height: 16, border: 1.5, borderColor: 'text.primary', borderRadius: 0.5 }} />
+                </TableCell>
+                <TableCell>{item.product?.name ?? item.name}</TableCell>
+                <TableCell>{item.color || '—'}</TableCell>
+                <TableCell>{item.size || '—'}</TableCell>
+                <TableCell align="right">{item.qty}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </>
   );
 }

@@ -43,16 +43,16 @@ export default defineResource<Order>({
   rowHeight: 60,
   initialSort: { field: 'createdAt', order: 'desc' },
   fields: {
-    _id: { label: 'Order', format: (_id, order) => orderNumber(order), render: (order) => twoLines(orderNumber(order), orderPlace(order)), column: { width: 150 }, filter: 'search' },
+    _id: { label: 'Order', format: (_id, order) => orderNumber(order), render: (order) => twoLines(orderNumber(order), orderPlace(order)), column: { width: 120 }, filter: 'search' },
     user: {
       label: 'Customer',
       format: (_user, order) => customerName(order),
       render: (order) => twoLines(customerName(order), order.user?.email ?? ''),
-      column: { flex: 1, minWidth: 200 },
+      column: { flex: 1, minWidth: 200, hideBelow: 'sm' },
       filter: 'search',
     },
     status: statusField('Status', ORDER_STATUSES, { colours: ORDER_STATUS_COLOURS, labels: ORDER_STATUS_LABELS }, {
-      column: { width: 130, sortable: true },
+      column: { width: 120, sortable: true },
       filterLabel: 'Order status',
       allLabel: 'All statuses',
     }),
@@ -63,12 +63,12 @@ export default defineResource<Order>({
         const status = paymentStatus(order);
         return status ? <StatusBadge status={status} colours={PAYMENT_STATUS_COLOURS} labels={PAYMENT_STATUS_LABELS} /> : '—';
       },
-      column: { width: 120 },
+      column: { width: 120, hideBelow: 'md' },
       filterLabel: 'Payment status',
       allLabel: 'All payments',
     }),
-    totalPrice: { label: 'Total', format: formatRupeesExact, column: { width: 140, sortable: true, align: 'right' } },
-    createdAt: { label: 'Date', kind: 'date', column: { width: 130, sortable: true } },
+    totalPrice: { label: 'Total', format: formatRupeesExact, column: { width: 140, sortable: true, align: 'right', hideBelow: 'sm' } },
+    createdAt: { label: 'Date', kind: 'date', column: { width: 130, sortable: true, hideBelow: 'md' } },
   },
   texts: {
     title: 'Orders',

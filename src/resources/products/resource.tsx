@@ -27,7 +27,7 @@ export default defineResource<Product>({
   defaults: { variants: [] },
   formOrder: ['name', 'status', 'categories', 'collections', 'description', 'story', 'details', 'shippingInfo', 'isTrending', 'image', 'subImages', 'variants'],
   fields: {
-    image: { label: 'Image', render: (product) => <ProductThumbnail product={product} />, column: { width: 76 }, form: { widget: 'image', label: 'Main image' } },
+    image: { label: 'Image', render: (product) => <ProductThumbnail product={product} />, column: { width: 76, hideBelow: 'sm' }, form: { widget: 'image', label: 'Main image' } },
     name: { label: 'Name', column: { flex: 1.4, minWidth: 180, sortable: true }, filter: 'search', form: { widget: 'text', required: true } },
     categories: {
       label: 'Categories',
@@ -39,7 +39,7 @@ export default defineResource<Product>({
           ))}
         </Box>
       ),
-      column: { flex: 1.2, minWidth: 160 },
+      column: { flex: 1.2, minWidth: 160, hideBelow: 'md' },
       form: { widget: 'list', suggestions: PRODUCT_CATEGORIES },
     },
     collections: { label: 'Collections', form: { widget: 'list', suggestions: PRODUCT_COLLECTIONS } },
@@ -49,7 +49,7 @@ export default defineResource<Product>({
       label: 'Variants',
       empty: 'No variants',
       render: (product) => <VariantSwatches variants={product.variants} />,
-      column: { width: 150 },
+      column: { width: 150, hideBelow: 'md' },
       form: { widget: VariantBuilder, wide: true },
     },
     totalStock: { label: 'Stock', render: (product) => <StockChip stock={product.totalStock ?? 0} />, column: { width: 100, sortable: true } },
