@@ -2,6 +2,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,8 +43,9 @@ export function SidebarEntry({ item, collapsed, depth = 0 }: { item: NavItem; co
     </ListItemButton>
   );
 
+  // A list item (the sidebar is a list), holding its group's own list.
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       {/* Named only while the label is hidden. */}
       <Tooltip title={collapsed ? item.label : null} placement="right">
         {row}
@@ -57,6 +59,6 @@ export function SidebarEntry({ item, collapsed, depth = 0 }: { item: NavItem; co
           </List>
         </Collapse>
       ) : null}
-    </>
+    </ListItem>
   );
 }

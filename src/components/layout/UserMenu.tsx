@@ -22,13 +22,12 @@ export function UserMenu() {
 
   return (
     <>
-      <ButtonBase
-        aria-label="Account"
-        aria-haspopup="menu"
-        onClick={menu.open}
-        sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1.5 }}
-      >
-        <Avatar src={user?.avatar || undefined} alt={name} sx={{ width: 36, height: 36 }}>
+      {/* Named by what it shows (the admin's name and role) after 'Account', so speech users can say either. */}
+      <ButtonBase aria-haspopup="menu" onClick={menu.open} sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1.5 }}>
+        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+          Account
+        </Box>
+        <Avatar src={user?.avatar || undefined} alt={name} aria-hidden sx={{ width: 36, height: 36 }}>
           {name.charAt(0).toUpperCase()}
         </Avatar>
         <Box sx={{ textAlign: 'left', display: { xs: 'none', md: 'block' } }}>
