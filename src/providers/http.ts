@@ -10,6 +10,7 @@ export interface ApiRequest {
   query?: Record<string, string>;
   /** Only the login call goes without the bearer token (DESIGN.md 5.1). */
   authenticated?: boolean;
+  signal?: AbortSignal;
 }
 
 export interface ApiResponse {
@@ -45,7 +46,13 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 export const API_BASE = '';
 
 export async function apiFetch(path: string, request: ApiRequest = {}): Promise<ApiResponse> {
-  const { method = 'GET', body, query, authenticated = true } = request;
+  const response = await apiResponse(path, request);
+  return { status: response.status, headers: response.headers, body: await readBody(response) };
+}
+
+/** The server's response, its body unread (a CSV export streams), once it is known not to be a failure. */
+export async function apiResponse(path: string, request: ApiRequest = {}): Promise<Response> {
+  const { method = 'GET', body, query, authenticated = true, signal } = request;
   const headers = new Headers({ Accept: 'application/json' });
   const token = authenticated ? readToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -56,18 +63,16 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : '';
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${search}`, { method, headers, body: json ? JSON.stringify(body) : (body as FormData | undefined) });
-  } catch {
+    response = await fetch(`${API_BASE}${path}${search}`, { method, headers, signal, body: json ? JSON.stringify(body) : (body as FormData | undefined) });
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
   }
 
-  const parsed = await readBody(response);
-  if (!response.ok) {
-    const message = (parsed as { message?: unknown } | null)?.message;
-    if (typeof message === 'string' && message) throw new ApiError(message, response.status, true);
-    throw new ApiError(`Request failed with status ${response.status}`, response.status);
-  }
-  return { status: response.status, headers: response.headers, body: parsed };
+  if (response.ok) return response;
+  const message = ((await readBody(response)) as { message?: unknown } | null)?.message;
+  if (typeof message === 'string' && message) throw new ApiError(message, response.status, true);
+  throw new ApiError(`Request failed with status ${response.status}`, response.status);
 }
 
 async function readBody(response: Response): Promise<unknown> {

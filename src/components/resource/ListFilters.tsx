@@ -16,25 +16,28 @@ const YES_NO = [
 
 interface ListFiltersProps<T extends StoreRecord> {
   definition: ResourceDefinition<T>;
+  /** The grid's filters (from the query string): the controls show them. */
+  filters: CrudFilter[];
   onChange: (filters: CrudFilter[]) => void;
 }
 
-/** The search box and select filters the declared fields ask for, applied by the server; only the filters in use are sent. */
-export function ListFilters<T extends StoreRecord>({ definition: { fields, texts }, onChange }: ListFiltersProps<T>) {
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [query, setQuery] = useState('');
+const valueOf = (filters: CrudFilter[], field: string) => String(filters.find((filter) => 'field' in filter && filter.field === field)?.value ?? '');
 
+/** The search box and select filters the declared fields ask for, applied by the server; only the filters in use are sent. */
+export function ListFilters<T extends StoreRecord>({ definition: { fields, texts }, filters, onChange }: ListFiltersProps<T>) {
+  const query = valueOf(filters, SEARCH_FIELD);
+  const [text, setText] = useState(query);
+  // The grid's search changed from elsewhere (Back, a link): the box follows.
+  useEffect(() => setText(query), [query]);
+  const apply = (field: string, value: string) => {
+    const others = filters.filter((filter) => !('field' in filter) || filter.field !== field);
+    onChange(value ? [...others, { field, operator: field === SEARCH_FIELD ? 'contains' : 'eq', value }] : others);
+  };
   // Selects apply at once; typing waits for a pause (or Enter) so each key is not a request.
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => text.trim() !== query && apply(SEARCH_FIELD, text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
-  useEffect(() => {
-    const filters: CrudFilter[] = query ? [{ field: SEARCH_FIELD, operator: 'contains', value: query }] : [];
-    for (const [field, value] of Object.entries(chosen)) if (value) filters.push({ field, operator: 'eq', value });
-    onChange(filters);
-  }, [query, chosen, onChange]);
+  });
 
   const searched = Object.values(fields).filter((field) => field.filter === 'search');
   const selects = Object.entries(fields).filter(([, spec]) => spec.filter === 'select' || spec.filter === 'boolean');
@@ -49,7 +52,7 @@ export function ListFilters<T extends StoreRecord>({ definition: { fields, texts
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') setQuery(text.trim());
+            if (event.key === 'Enter') apply(SEARCH_FIELD, text.trim());
           }}
           sx={{ flex: '1 1 260px', maxWidth: 420 }}
         />
@@ -60,8 +63,8 @@ export function ListFilters<T extends StoreRecord>({ definition: { fields, texts
           select
           size="small"
           label={spec.filterLabel ?? spec.label}
-          value={chosen[field] ?? ''}
-          onChange={(event) => setChosen((current) => ({ ...current, [field]: event.target.value }))}
+          value={valueOf(filters, field)}
+          onChange={(event) => apply(field, event.target.value)}
           sx={{ minWidth: 180 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >

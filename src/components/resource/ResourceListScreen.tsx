@@ -4,21 +4,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
+import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useNavigation, useResourceParams, type CrudFilter, type HttpError } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { serverMessageOr } from '../../providers/http';
 import { useCreateActionRequest } from '../quick-add';
+import { BulkActions, useBulkActions } from './BulkActions';
 import { fieldColumns, gridLayout, rowNumberColumn } from './columns';
 import { recordName, type ResourceDefinition, type StoreRecord } from './definition';
+import { ExportButton } from './ExportButton';
 import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { rowActionsColumn, type RowAction } from './RowActions';
 import { useConfirmDelete } from './useConfirmDelete';
 import { usePermittedActions } from './usePermittedActions';
+
+const NO_GRID_FILTERS = { items: [] };
 
 interface ResourceListScreenProps<T extends StoreRecord> {
   definition: ResourceDefinition<T>;
@@ -39,8 +43,10 @@ export default function ResourceListScreen<T extends StoreRecord>({ definition, 
   const actions = usePermittedActions(definition);
   const { resource } = useResourceParams({ resource: name });
   const { editUrl, showUrl, createUrl } = useNavigation();
-  const { dataGridProps, tableQuery, filters, setFilters, setCurrentPage } = useDataGrid<Row, HttpError>({
+  // Search, filters, sort and page live in the query string: reload, Back and a shared link show the same rows.
+  const { dataGridProps, tableQuery, filters, sorters, setFilters, setCurrentPage } = useDataGrid<Row, HttpError>({
     resource: name,
+    syncWithLocation: true,
     pagination: { pageSize: definition.pageSize ?? 10 },
     sorters: definition.initialSort ? { initial: [definition.initialSort] } : undefined,
     // The grid says it in place; a toast as well would only repeat it.
@@ -64,6 +70,10 @@ export default function ResourceListScreen<T extends StoreRecord>({ definition, 
     settle();
   };
   const { ask, dialog: confirmDelete } = useConfirmDelete(definition);
+  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const rows = dataGridProps.rows;
+  const selected = selection.type === 'include' ? [...selection.ids].map(String) : rows.filter((row) => !selection.ids.has(row.id)).map((row) => row._id);
+  const bulkActions = useBulkActions(definition);
 
   const columns = useMemo(() => {
     const viewAction: RowAction<Row> | undefined = onView
@@ -85,23 +95,29 @@ export default function ResourceListScreen<T extends StoreRecord>({ definition, 
   const serverMessage = tableQuery.isError ? serverMessageOr(tableQuery.error, '') : '';
   const loadFailed = texts.loadFailed ?? `Failed to load ${texts.title.toLowerCase()}`;
   const emptyText = filters.length > 0 && texts.noMatch ? texts.noMatch : texts.empty;
-  const addButton = texts.add && actions.includes('create') && (
-    <Button variant="contained" startIcon={<AddIcon />} {...(resource?.create ? { component: Link, to: createUrl(name) } : { onClick: () => setDialog({}) })}>
-      {texts.add}
-    </Button>
+  const headerActions = (
+    <>
+      {definition.exportable && <ExportButton resource={name} filters={filters} sorters={sorters} />}
+      {texts.add && actions.includes('create') && (
+        <Button variant="contained" startIcon={<AddIcon />} {...(resource?.create ? { component: Link, to: createUrl(name) } : { onClick: () => setDialog({}) })}>
+          {texts.add}
+        </Button>
+      )}
+    </>
   );
 
   return (
     <Box component="section" aria-label={texts.title}>
-      <PageHeader title={texts.title} subtitle={texts.subtitle} actions={addButton} />
+      <PageHeader title={texts.title} subtitle={texts.subtitle} actions={headerActions} />
       {summary?.(tableQuery)}
-      <ListFilters definition={definition} onChange={onFilters} />
+      <ListFilters definition={definition} filters={filters} onChange={onFilters} />
       {tableQuery.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {serverMessage ? `${texts.loadErrorPrefix ?? ''}${serverMessage}` : loadFailed}
         </Alert>
       )}
       <Paper variant="outlined">
+        <BulkActions definition={definition} actions={bulkActions} selected={selected} rows={rows} onDone={() => setSelection({ type: 'include', ids: new Set() })} />
         {texts.loading && tableQuery.isLoading ? (
           <Typography role="status" sx={{ p: 3 }}>
             {texts.loading}
@@ -110,9 +126,15 @@ export default function ResourceListScreen<T extends StoreRecord>({ definition, 
           <DataGrid<Row>
             {...dataGridProps}
             {...gridLayout(definition)}
+            // The filters are the list's controls' (and the address's): the grid's own model would drop the search, which is no column.
+            filterModel={NO_GRID_FILTERS}
+            onFilterModelChange={undefined}
             // The server's total, 0 included: useDataGrid keeps the previous count when a search matches nothing.
             rowCount={tableQuery.data?.total ?? 0}
             columns={columns}
+            checkboxSelection={bulkActions.length > 0}
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
             localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
           />
         )}

@@ -144,6 +144,17 @@ export interface ResourceTexts {
 
 export type ResourceAction = 'create' | 'edit' | 'show' | 'delete';
 
+/** A change to the grid's selected records in one call: `POST path { ids, ...body }`, answered as the domain's BulkResult. */
+export interface BulkAction {
+  /** The button: 'Delete', 'Activate'; with choices, 'Set status' opens a menu of them. */
+  label: string;
+  path: string;
+  /** The action the role must be allowed on one record. */
+  needs: 'edit' | 'delete';
+  body?: Record<string, unknown>;
+  choices?: { label: string; body: Record<string, unknown> }[];
+}
+
 /** A resource's declaration, from which the scaffold generates its list, form and detail screens (docs/adding-a-resource.md). */
 export interface ResourceDefinitionInput<T extends StoreRecord = StoreRecord> {
   /** The Refine resource name. */
@@ -182,6 +193,10 @@ export interface ResourceDefinitionInput<T extends StoreRecord = StoreRecord> {
   dialogWidth?: 'sm' | 'md';
   /** A dialog form lays its fields out in two columns from the small breakpoint. */
   twoColumnForm?: boolean;
+  /** The list has an Export button (the server's `format=csv`). */
+  exportable?: boolean;
+  /** Checkbox selection on the grid, and these changes to the selected records. */
+  bulk?: BulkAction[];
   /** The list's fixed order, e.g. oldest first so a new banner shows last. */
   initialSort?: { field: string; order: 'asc' | 'desc' };
 }

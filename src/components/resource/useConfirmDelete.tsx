@@ -1,19 +1,13 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useDelete, type BaseRecord } from '@refinedev/core';
 import { useState } from 'react';
 import { serverMessageOr } from '../../providers/http';
+import { ConfirmDialog } from './ConfirmDialog';
 import { recordName, type ResourceDefinition, type StoreRecord } from './definition';
 
-/** The one confirm-delete of the console: ask, then delete with a toast either way. Cancel, not Delete, has the focus first. */
+/** The one confirm-delete of the console: ask, then delete with a toast either way. */
 export function useConfirmDelete<T extends StoreRecord & BaseRecord>({ name, noun, texts, recordLabel }: ResourceDefinition<T>) {
   const [pending, setPending] = useState<T>();
   const { mutate, mutation } = useDelete();
-  const busy = mutation.isPending;
   const close = () => setPending(undefined);
   const confirm = () => {
     if (!pending) return;
@@ -28,20 +22,14 @@ export function useConfirmDelete<T extends StoreRecord & BaseRecord>({ name, nou
     );
   };
   const dialog = (
-    <Dialog open={pending !== undefined} onClose={busy ? undefined : close} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="confirm-dialog-title">{pending ? `Delete ${noun} ${recordName(recordLabel, pending)}?` : 'Please confirm'}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{texts.deleteQuestion ?? `Are you sure you want to delete this ${noun}?`}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy} autoFocus>
-          Cancel
-        </Button>
-        <Button onClick={confirm} disabled={busy} color="error" variant="contained">
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={pending && `Delete ${noun} ${recordName(recordLabel, pending)}?`}
+      text={texts.deleteQuestion ?? `Are you sure you want to delete this ${noun}?`}
+      confirm="Delete"
+      busy={mutation.isPending}
+      onCancel={close}
+      onConfirm={confirm}
+    />
   );
   return { ask: setPending, dialog };
 }

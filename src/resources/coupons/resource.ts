@@ -21,6 +21,12 @@ export default defineResource<Coupon>({
   actions: ['create', 'edit', 'delete'],
   recordLabel: (coupon) => coupon.code,
   defaults: { isActive: true },
+  exportable: true,
+  bulk: [
+    { label: 'Activate', path: '/api/coupon/bulk-status', needs: 'edit', body: { isActive: true } },
+    { label: 'Deactivate', path: '/api/coupon/bulk-status', needs: 'edit', body: { isActive: false } },
+    { label: 'Delete', path: '/api/coupon/bulk-delete', needs: 'delete' },
+  ],
   twoColumnForm: true,
   autoRowHeight: true,
   fields: {

@@ -15,6 +15,7 @@ export default defineResource<SessionUser>({
   noun: 'customer',
   actions: [],
   autoRowHeight: true,
+  exportable: true,
   fields: {
     fullname: {
       label: 'Name',

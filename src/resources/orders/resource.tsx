@@ -42,6 +42,8 @@ export default defineResource<Order>({
   pageSize: 10,
   rowHeight: 60,
   initialSort: { field: 'createdAt', order: 'desc' },
+  exportable: true,
+  bulk: [{ label: 'Set status', path: '/api/order/bulk-status', needs: 'edit', choices: ORDER_STATUSES.map((status) => ({ label: ORDER_STATUS_LABELS[status], body: { status } })) }],
   fields: {
     _id: { label: 'Order', format: (_id, order) => orderNumber(order), render: (order) => twoLines(orderNumber(order), orderPlace(order)), column: { width: 120 }, filter: 'search' },
     user: {

@@ -25,6 +25,11 @@ export default defineResource<Product>({
   dialogWidth: 'md',
   twoColumnForm: true,
   defaults: { variants: [] },
+  exportable: true,
+  bulk: [
+    { label: 'Set status', path: '/api/product/bulk-status', needs: 'edit', choices: PRODUCT_STATUSES.map((status) => ({ label: PRODUCT_STATUS_LABELS[status], body: { status } })) },
+    { label: 'Delete', path: '/api/product/bulk-delete', needs: 'delete' },
+  ],
   formOrder: ['name', 'status', 'categories', 'collections', 'description', 'story', 'details', 'shippingInfo', 'isTrending', 'image', 'subImages', 'variants'],
   fields: {
     image: { label: 'Image', render: (product) => <ProductThumbnail product={product} />, column: { width: 76, hideBelow: 'sm' }, form: { widget: 'image', label: 'Main image' } },

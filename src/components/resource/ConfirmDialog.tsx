@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+interface ConfirmDialogProps {
+  /** The question; the dialog is open while there is one. */
+  title?: string;
+  text: string;
+  confirm: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The console's one confirmation: Cancel, not the action, has the focus first. */
+export function ConfirmDialog({ title, text, confirm, busy, onCancel, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Dialog open={title !== undefined} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="confirm-dialog-title">{title ?? 'Please confirm'}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy} autoFocus>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} color={confirm === 'Delete' ? 'error' : 'primary'} variant="contained">
+          {confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import { useNotification, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { useRef, useState } from 'react';
+import { exportCsv } from '../../providers/data-provider/export';
+import { serverMessageOr } from '../../providers/http';
+
+/** Export: the list as the grid shows it (search, filters, sort; every page) as a CSV file, with its progress and a Cancel. */
+export function ExportButton({ resource, filters, sorters }: { resource: string; filters: CrudFilter[]; sorters: CrudSort[] }) {
+  const { open: notify } = useNotification();
+  const running = useRef<AbortController>(undefined);
+  const [progress, setProgress] = useState<string>();
+  const start = async () => {
+    const controller = (running.current = new AbortController());
+    setProgress('Exporting…');
+    try {
+      const onProgress = (rows: number, total: number) => setProgress(`Exporting ${rows.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`);
+      const { file, filename } = await exportCsv(resource, { filters, sorters }, { signal: controller.signal, onProgress });
+      const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(file), download: filename });
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (error) {
+      notify?.(controller.signal.aborted ? { type: 'success', message: 'Export cancelled' } : { type: 'error', message: `Export failed: ${serverMessageOr(error, (error as Error).message)}` });
+    } finally {
+      setProgress(undefined);
+    }
+  };
+  if (!progress) return <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void start()}>Export</Button>;
+  return (
+    <>
+      <Button variant="outlined" disabled role="status" aria-live="polite">
+        {progress}
+      </Button>
+      <Button onClick={() => running.current?.abort()}>Cancel export</Button>
+    </>
+  );
+}
