@@ -93,7 +93,8 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty' } = {}): C
       }, { keys: STORAGE_KEYS, token, user });
       if (at === null) return;
       await page.goto(at);
-      await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+      // The header: the sidebar is in a closed drawer on a phone.
+      await page.getByRole('banner').waitFor();
     },
   };
   return harness;
@@ -217,7 +218,7 @@ export async function waitForScreen(page: Page, screen: ScreenAddress): Promise<
   expect(await notFound.count(), `${where}: not a route`).toBe(0);
   expect(await crashed.count(), `${where}: the router's error screen`).toBe(0);
   expect(await signIn.count(), `${where}: sent to the sign-in page`).toBe(0);
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  await page.getByRole('banner').waitFor();
   const title = (await heading.textContent()) ?? '';
 
   if (screen.kind === 'list' || screen.kind === 'alias') {

@@ -4,39 +4,53 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { NOTIFICATION_BADGE_COUNT } from '../../domain';
 import { PageSpinner } from '../PageSpinner';
-import { SearchField } from '../SearchField';
 import { DemoPasswordBanner } from './DemoPasswordBanner';
+import { HeaderSearch } from './HeaderSearch';
 import type { NavItem } from './nav-item';
 import { QuickAddMenu, type QuickAction } from './QuickAddMenu';
 import { Sidebar } from './Sidebar';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
-/** Sidebar, header and the signed-in screens, each loaded as its own chunk, under the demo-password warning while it holds. */
+/**
+ * Sidebar, header and the signed-in screens, each loaded as its own chunk, under the demo-password warning while it holds.
+ * Below the md breakpoint the sidebar is a drawer the header's menu button opens; following a link in it closes it.
+ */
 export function ConsoleLayout({ navigation, quickActions }: { navigation: NavItem[]; quickActions: QuickAction[] }) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sidebar = <Sidebar items={navigation} collapsed={collapsed && !narrow} />;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Sidebar items={navigation} collapsed={collapsed} />
+      {narrow ? (
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onClick={(event) => (event.target as Element).closest('a') && setDrawerOpen(false)}>
+          {sidebar}
+        </Drawer>
+      ) : (
+        sidebar
+      )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Toolbar sx={{ gap: 2, minHeight: 64 }}>
-            <IconButton edge="start" aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} onClick={() => setCollapsed((c) => !c)}>
-              {collapsed ? <MenuIcon /> : <MenuOpenIcon />}
+          {/* On a phone the search takes a second row of its own. */}
+          <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: 64, flexWrap: { xs: 'wrap', sm: 'nowrap' }, pb: { xs: 1, sm: 0 } }}>
+            <IconButton
+              edge="start"
+              aria-label={narrow ? 'Open navigation' : collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              onClick={() => (narrow ? setDrawerOpen(true) : setCollapsed((c) => !c))}
+            >
+              {collapsed || narrow ? <MenuIcon /> : <MenuOpenIcon />}
             </IconButton>
-            {/* Local text only: it makes no call (SPEC.md section 2). */}
-            <SearchField
-              type="search"
-              placeholder="Search products, orders, customers..."
-              sx={{ width: { xs: 180, sm: 320 } }}
-              slotProps={{ htmlInput: { 'aria-label': 'Search' } }}
-            />
+            <HeaderSearch sx={{ order: { xs: 1, sm: 0 }, width: { xs: '100%', sm: 320 } }} />
             <Box sx={{ flexGrow: 1 }} />
             <QuickAddMenu actions={quickActions} />
             {/* A fixed badge: the store has no notification feed yet (SPEC.md section 9). */}

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shortOrderId, type Order } from '../../src/domain';
+import { CUSTOMER, declaredScreens, loadDeclarations, screenAddresses, useConsoleHarness, waitForScreen } from './harness';
+
+const app = useConsoleHarness();
+const declarations = await loadDeclarations();
+const screens = declaredScreens(declarations.entries);
+const PHONE = { width: 390, height: 844 };
+
+/** A page the size of a phone, signed in and on `at`. */
+async function phonePage(at: string | null): Promise<Page> {
+  const page = await app.newPage();
+  await page.setViewportSize(PHONE);
+  await app.signIn(page, { at });
+  return page;
+}
+
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+const rect = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+
+describe('on a phone (390 × 844)', () => {
+  it('gives the orders the whole width, keeps the sidebar in a drawer, and changes a status there', async () => {
+    const page = await phonePage('/orders');
+    const grid = page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-root');
+    const row = grid.locator('.MuiDataGrid-row').first();
+    await row.waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.count(), 'the drawer is closed').toBe(0);
+    expect((await rect(page, 'main')).width).toBeGreaterThanOrEqual(0.9 * PHONE.width);
+    expect(await scrollsSideways(page)).toBe(false);
+    // The key columns show; the low-priority ones are hidden.
+    const headers = await grid.locator('.MuiDataGrid-columnHeader').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-field')));
+    expect(headers).toEqual(expect.arrayContaining(['_id', 'status', 'actions']));
+    expect(headers).not.toContain('paymentStatus');
+
+    const id = (await row.getAttribute('data-id'))!;
+    const badge = row.locator('[data-field="status"] [data-status]');
+    const next = (await badge.getAttribute('data-status')) === 'delivered' ? 'Shipped' : 'Delivered';
+    await row.getByRole('button', { name: `Actions for order #${shortOrderId(id)}` }).click();
+    await page.getByRole('menuitemradio', { name: next }).click();
+    await page.getByText('Order status updated successfully!').waitFor();
+    await expect.poll(() => badge.innerText()).toBe(next);
+
+    // The header's menu button opens the navigation; choosing an entry goes there and closes it, and so does Escape.
+    const menuButton = page.getByRole('button', { name: 'Open navigation' });
+    await menuButton.click();
+    await nav.getByRole('link', { name: 'Customers', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/customers');
+    await nav.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Customers' }).locator('.MuiDataGrid-row').first().waitFor();
+    await menuButton.click();
+    await nav.waitFor();
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'detached' });
+  });
+
+  it('scrolls no declared screen sideways, and a form dialog fills the screen', async ({ annotate }) => {
+    const page = await phonePage(null);
+    const wide: string[] = [];
+    for (const screen of await screenAddresses(app, page, declarations, screens)) {
+      if (screen.path === undefined) {
+        await annotate(`skipped ${screen.route}: ${screen.skipped}`);
+        continue;
+      }
+      await page.goto(screen.path);
+      await waitForScreen(page, screen);
+      if (await scrollsSideways(page)) wide.push(screen.path);
+    }
+    expect(wide, 'screens wider than the phone').toEqual([]);
+
+    await page.goto('/catalog/coupons');
+    await page.getByRole('button', { name: 'Add New Coupon' }).click();
+    await page.getByRole('dialog', { name: 'Add New Coupon' }).waitFor();
+    expect(await rect(page, '.MuiDialog-paper')).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    expect(await scrollsSideways(page)).toBe(false);
+  }, 30_000 + screens.length * 5_000);
+});
+
+describe('header search', () => {
+  it("lists a customer and their orders by email, opens the first hit with Enter, and Ctrl+K focuses it", async () => {
+    const page = await app.newPage();
+    await app.signIn(page, { at: '/catalog/coupons' });
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await page.keyboard.press('Control+K');
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // The customer's newest orders, as the orders grid's search finds them.
+    const orders = await page.evaluate(async (email) => {
+      const response = await fetch(`/api/order/all-orders?q=${encodeURIComponent(email)}&_start=0&_end=5`, {
+        headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+      });
+      return ((await response.json()) as { orders: Order[] }).orders;
+    }, CUSTOMER.email);
+    expect(orders.length).toBeGreaterThan(0);
+
+    await page.keyboard.type(CUSTOMER.email);
+    const listbox = page.getByRole('listbox');
+    await listbox.getByRole('option', { name: CUSTOMER.email }).waitFor();
+    expect(await listbox.locator('.MuiAutocomplete-groupLabel').allTextContents()).toEqual(['Orders', 'Customers']);
+    const options = await listbox.getByRole('option').allTextContents();
+    expect(options.slice(0, -1).map((text) => text.split(' · ')[0])).toEqual(orders.map((order) => `#${shortOrderId(order._id)}`));
+
+    // Enter opens the first hit, the newest order: the orders list, searched for it (Refine's filters in the query string).
+    const visited: URL[] = [];
+    page.on('framenavigated', (frame) => visited.push(new URL(frame.url())));
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-row').first().waitFor();
+    const search = (url: URL) => ['field', 'operator', 'value'].map((key) => url.searchParams.get(`filters[0][${key}]`));
+    expect(visited.map((url) => [url.pathname, ...search(url)])).toContainEqual(['/orders', 'q', 'contains', orders[0]!._id]);
+    expect(await box.inputValue()).toBe('');
+  });
+});
