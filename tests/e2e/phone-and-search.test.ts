@@ -105,7 +105,8 @@ describe('header search', () => {
     const visited: URL[] = [];
     page.on('framenavigated', (frame) => visited.push(new URL(frame.url())));
     await page.keyboard.press('Enter');
-    await page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-row').first().waitFor();
+    const rows = page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-row');
+    await expect.poll(() => rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-id')))).toEqual([orders[0]!._id]);
     const search = (url: URL) => ['field', 'operator', 'value'].map((key) => url.searchParams.get(`filters[0][${key}]`));
     expect(visited.map((url) => [url.pathname, ...search(url)])).toContainEqual(['/orders', 'q', 'contains', orders[0]!._id]);
     expect(await box.inputValue()).toBe('');
