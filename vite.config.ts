@@ -63,7 +63,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
@@ -74,6 +74,7 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -85,9 +86,13 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time: each drives Chromium and its own server, which already keep two cores
-          // busy; three at once ran slower in all and made timing-sensitive screens flaky.
-          fileParallelism: false,
+          // A screen answers in its own time: expect.poll waits for it as locators do, not Vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
+          // After the unit and API files, whose timing-bound tests a browser beside them slowed past their
+          // limits; then two files at a time, which fills both cores (one at a time left one idle; three
+          // took as long as two, each file slower).
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
         },
       },
     ],

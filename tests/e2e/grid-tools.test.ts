@@ -11,7 +11,7 @@ const rows = (page: Page, title: string) => region(page, title).locator('.MuiDat
 const shownRange = (page: Page, title: string) => region(page, title).locator('.MuiTablePagination-displayedRows');
 
 /** Waits for the grid's footer to read `range` ("11–20 of 276"), i.e. the server answered what was asked. */
-const waitForRange = (page: Page, title: string, range: RegExp) => expect.poll(() => shownRange(page, title).innerText(), { timeout: 10_000 }).toMatch(range);
+const waitForRange = (page: Page, title: string, range: RegExp) => expect.poll(() => shownRange(page, title).innerText()).toMatch(range);
 
 async function chooseFilter(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -185,6 +185,14 @@ describe('state in the address', () => {
 
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
+    await page.goBack();
+    await waitForRange(page, 'Orders', /^11–20 of \d+$/);
+    expect(await shown()).toEqual(before);
+
+    // A link to the list itself starts it afresh; Back brings the chosen rows again.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Orders' }).click();
+    await waitForRange(page, 'Orders', /^1–10 of \d+$/);
+    expect(await page.getByLabel('Search orders').inputValue()).toBe('');
     await page.goBack();
     await waitForRange(page, 'Orders', /^11–20 of \d+$/);
     expect(await shown()).toEqual(before);

@@ -99,7 +99,7 @@ describe('console frame', () => {
     const page = await app.newPage();
     await app.signIn(page);
     await page.getByPlaceholder('Search products, orders, customers...').fill('tee');
-    await page.getByRole('button', { name: 'Notifications (3)' }).getByText('3').waitFor();
+    await page.getByRole('button', { name: 'Notifications: 3' }).getByText('3').waitFor();
 
     await page.getByRole('button', { name: 'Account' }).getByText('Store Admin').waitFor();
     await page.getByRole('button', { name: 'Account' }).getByText('admin', { exact: true }).waitFor();

@@ -97,18 +97,28 @@ describe('header search', () => {
     await page.keyboard.type(CUSTOMER.email);
     const listbox = page.getByRole('listbox');
     await listbox.getByRole('option', { name: CUSTOMER.email }).waitFor();
-    expect(await listbox.locator('.MuiAutocomplete-groupLabel').allTextContents()).toEqual(['Orders', 'Customers']);
+    expect(await listbox.locator('.MuiAutocomplete-groupLabel').allTextContents()).toEqual(['Customers', 'Orders']);
     const options = await listbox.getByRole('option').allTextContents();
-    expect(options.slice(0, -1).map((text) => text.split(' · ')[0])).toEqual(orders.map((order) => `#${shortOrderId(order._id)}`));
+    expect(options[0]).toContain(CUSTOMER.email);
+    expect(options.slice(1).map((text) => text.split(' · ')[0])).toEqual(orders.map((order) => `#${shortOrderId(order._id)}`));
 
-    // Enter opens the first hit, the newest order: the orders list, searched for it (Refine's filters in the query string).
+    // The arrows choose a hit: the newest order opens the orders list, searched for it (Refine's filters in the query string).
     const visited: URL[] = [];
     page.on('framenavigated', (frame) => visited.push(new URL(frame.url())));
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const rows = page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-row');
     await expect.poll(() => rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-id')))).toEqual([orders[0]!._id]);
     const search = (url: URL) => ['field', 'operator', 'value'].map((key) => url.searchParams.get(`filters[0][${key}]`));
     expect(visited.map((url) => [url.pathname, ...search(url)])).toContainEqual(['/orders', 'q', 'contains', orders[0]!._id]);
     expect(await box.inputValue()).toBe('');
+
+    // Enter opens the first hit: the customer's page.
+    await box.focus();
+    await page.keyboard.type(CUSTOMER.email);
+    await listbox.getByRole('option', { name: CUSTOMER.email }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/customers\/[^/]+$/);
+    await page.getByRole('region', { name: 'Customer' }).getByText(CUSTOMER.email).first().waitFor();
   });
 });

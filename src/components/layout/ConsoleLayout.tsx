@@ -54,7 +54,7 @@ export function ConsoleLayout({ navigation, quickActions }: { navigation: NavIte
             <Box sx={{ flexGrow: 1 }} />
             <QuickAddMenu actions={quickActions} />
             {/* A fixed badge: the store has no notification feed yet (SPEC.md section 9). */}
-            <IconButton aria-label={`Notifications (${NOTIFICATION_BADGE_COUNT})`}>
+            <IconButton aria-label={`Notifications: ${NOTIFICATION_BADGE_COUNT}`}>
               <Badge badgeContent={NOTIFICATION_BADGE_COUNT} color="error">
                 <NotificationsOutlined />
               </Badge>

@@ -16,11 +16,11 @@ interface Hit {
 
 type Source = ReturnType<typeof source>;
 const source = (resource: string, group: string) => ({ resource, group, access: { resource, action: 'list' } });
-/** What the box searches, in the order its groups show; each only for a role that may list it. */
+/** What the box searches, in the order its groups show (an email finds the customer first, then their orders); each only for a role that may list it. */
 const PRODUCTS = source('products', 'Products');
 const ORDERS = source('orders', 'Orders');
 const CUSTOMERS = source('users', 'Customers');
-const SOURCES = [PRODUCTS, ORDERS, CUSTOMERS];
+const SOURCES = [CUSTOMERS, ORDERS, PRODUCTS];
 
 /** At most five records of a source matching `term`, through the grids' own server-side search (`q`). */
 function useHits<T extends { _id: string }>(source: Source, term: string, enabled: boolean, hit: (record: T) => Omit<Hit, 'group'>) {
@@ -36,7 +36,7 @@ function useHits<T extends { _id: string }>(source: Source, term: string, enable
 
 /**
  * The header's search: products, orders and customers as the admin types (after a 300 ms pause), Enter
- * opening the first hit. A customer opens their page; a product or an order its list, searched for it.
+ * opening the first hit (the arrows choose another). A customer opens their page; a product or an order its list, searched for it.
  * Ctrl+K (⌘K) focuses it from anywhere.
  */
 export function HeaderSearch({ sx }: { sx?: SxProps<Theme> }) {
@@ -64,12 +64,12 @@ export function HeaderSearch({ sx }: { sx?: SxProps<Theme> }) {
     `${listUrl(resource)}?filters[0][field]=${SEARCH_FIELD}&filters[0][operator]=contains&filters[0][value]=${encodeURIComponent(value)}`;
   const allowed = useAllowed(SOURCES);
   const lists = [
-    useHits<Product>(PRODUCTS, term, allowed(PRODUCTS), (product) => ({ label: product.name, to: searched('products', product.name) })),
+    useHits<SessionUser>(CUSTOMERS, term, allowed(CUSTOMERS), (user) => ({ label: `${user.fullname || user.name} · ${user.email}`, to: showUrl('users', user._id) })),
     useHits<Order>(ORDERS, term, allowed(ORDERS), (order) => ({
       label: `#${shortOrderId(order._id)} · ${order.user?.fullname || order.shippingAddress?.name} · ${formatRupeesExact(order.totalPrice)}`,
       to: searched('orders', order._id),
     })),
-    useHits<SessionUser>(CUSTOMERS, term, allowed(CUSTOMERS), (user) => ({ label: `${user.fullname || user.name} · ${user.email}`, to: showUrl('users', user._id) })),
+    useHits<Product>(PRODUCTS, term, allowed(PRODUCTS), (product) => ({ label: product.name, to: searched('products', product.name) })),
   ];
   // No hit of an earlier text is offered (Enter would open it) while the current one is on its way.
   const loading = text.trim() !== term || lists.some((list) => list.busy);

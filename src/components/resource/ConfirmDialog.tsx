@@ -18,13 +18,21 @@ interface ConfirmDialogProps {
 /** The console's one confirmation: Cancel, not the action, has the focus first. */
 export function ConfirmDialog({ title, text, confirm, busy, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
-    <Dialog open={title !== undefined} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={title !== undefined}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby="confirm-dialog-title"
+      maxWidth="xs"
+      fullWidth
+      // A grid whose rows refresh as the dialog opens hands the focus back to the row's button: Cancel takes it again once shown.
+      slotProps={{ transition: { onEntered: (node: HTMLElement) => node.querySelector<HTMLElement>('[data-cancel]')?.focus() } }}
+    >
       <DialogTitle id="confirm-dialog-title">{title ?? 'Please confirm'}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy} autoFocus>
+        <Button onClick={onCancel} disabled={busy} autoFocus data-cancel>
           Cancel
         </Button>
         <Button onClick={onConfirm} disabled={busy} color={confirm === 'Delete' ? 'error' : 'primary'} variant="contained">

@@ -8,7 +8,7 @@ import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useNavigation, useResourceParams, type CrudFilter, type HttpError } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigationType } from 'react-router';
 import { serverMessageOr } from '../../providers/http';
 import { useCreateActionRequest } from '../quick-add';
 import { BulkActions, useBulkActions } from './BulkActions';
@@ -37,7 +37,15 @@ interface ResourceListScreenProps<T extends StoreRecord> {
 }
 
 /** A generated list; its row actions open a page where the resource routes one, else a dialog. */
-export default function ResourceListScreen<T extends StoreRecord>({ definition, onView, rowExtra, summary, children }: ResourceListScreenProps<T>) {
+export default function ResourceListScreen<T extends StoreRecord>(props: ResourceListScreenProps<T>) {
+  // The list writes its state into the address by replacing it; a link or Back/Forward to other rows of it starts it afresh from the address.
+  const location = useLocation();
+  const [visit, setVisit] = useState(location.key);
+  if (useNavigationType() !== 'REPLACE' && visit !== location.key) setVisit(location.key);
+  return <ListScreen key={visit} {...props} />;
+}
+
+function ListScreen<T extends StoreRecord>({ definition, onView, rowExtra, summary, children }: ResourceListScreenProps<T>) {
   type Row = T & { id: string };
   const { name, texts } = definition;
   const actions = usePermittedActions(definition);

@@ -26,6 +26,7 @@ export default function CustomerPage() {
     filters: { permanent: [{ field: 'user', operator: 'eq', value: id }] },
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
     pagination: { pageSize: 10 },
+    syncWithLocation: true,
   });
   // The addresses shipped to, newest first, each once.
   const addresses = new Map(dataGridProps.rows.flatMap(({ shippingAddress: address }) => (address ? [[JSON.stringify(address), address] as const] : [])));
