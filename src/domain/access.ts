@@ -3,7 +3,6 @@ import { STAFF_ROLES, type StaffRole } from './constants';
 import { MIN_PASSWORD_LENGTH } from './roles';
 import { requiredText } from './validation';
 
-
 /** A new password: long enough, not the account's own email (checked where the email is known). */
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })

@@ -14,28 +14,24 @@ export const bulkIdsSchema = z
 
 /** POST /api/product/bulk-delete, /api/coupon/bulk-delete: `{ ids }`. */
 export const bulkDeleteSchema = z.object({ ids: bulkIdsSchema });
-export type BulkDelete = z.infer<typeof bulkDeleteSchema>;
 
 /** POST /api/order/bulk-status: each order moves as PUT /api/order/update-status/{id} would move it. */
 export const orderBulkStatusSchema = z.object({
   ids: bulkIdsSchema,
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
-export type OrderBulkStatus = z.infer<typeof orderBulkStatusSchema>;
 
 /** POST /api/product/bulk-status. */
 export const productBulkStatusSchema = z.object({
   ids: bulkIdsSchema,
   status: z.enum(PRODUCT_STATUSES, { error: `status must be one of ${PRODUCT_STATUSES.join(', ')}` }),
 });
-export type ProductBulkStatus = z.infer<typeof productBulkStatusSchema>;
 
 /** POST /api/coupon/bulk-status: activate or deactivate. */
 export const couponBulkStatusSchema = z.object({
   ids: bulkIdsSchema,
   isActive: z.boolean({ error: 'must be true or false' }),
 });
-export type CouponBulkStatus = z.infer<typeof couponBulkStatusSchema>;
 
 /**
  * Every bulk action's answer (200 even when some failed): the ids now as asked (an order already in

@@ -58,7 +58,6 @@ export const couponInputSchema = z
     path: ['discountValue'],
     message: 'A percentage discount must be at most 100',
   });
-export type CouponInput = z.infer<typeof couponInputSchema>;
 
 /** How the grid and the export name a discount type. */
 export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = { percentage: 'Percentage', flat: 'Flat' };

@@ -2,11 +2,10 @@ import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import LightMode from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightness from '@mui/icons-material/SettingsBrightnessOutlined';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
 import type { ThemeMode } from '../../domain';
+import { IconMenuItem } from '../IconMenuItem';
 import { useMenu } from '../useMenu';
 
 const CHOICES: { mode: ThemeMode; label: string; Icon: typeof LightMode }[] = [
@@ -26,12 +25,7 @@ export function ThemeToggle() {
       </IconButton>
       <Menu {...menu.props}>
         {CHOICES.map(({ mode: choice, label, Icon }) => (
-          <MenuItem key={choice} selected={choice === mode} onClick={menu.choose(() => setMode(choice))}>
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            {label}
-          </MenuItem>
+          <IconMenuItem key={choice} selected={choice === mode} onClick={menu.choose(() => setMode(choice))} icon={Icon} label={label} />
         ))}
       </Menu>
     </>

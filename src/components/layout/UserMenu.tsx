@@ -5,13 +5,12 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../domain';
+import { IconMenuItem } from '../IconMenuItem';
 import { useMenu } from '../useMenu';
 
 export function UserMenu() {
@@ -47,25 +46,10 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={Link} to="/profile" onClick={menu.close}>
-          <ListItemIcon>
-            <PersonOutline fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem onClick={menu.close}>
-          <ListItemIcon>
-            <SettingsOutlined fontSize="small" />
-          </ListItemIcon>
-          Settings
-        </MenuItem>
+        <IconMenuItem component={Link} to="/profile" onClick={menu.close} icon={PersonOutline} label="Profile" />
+        <IconMenuItem onClick={menu.close} icon={SettingsOutlined} label="Settings" />
         <Divider />
-        <MenuItem onClick={menu.choose(() => logout({ byChoice: true }))}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Sign Out
-        </MenuItem>
+        <IconMenuItem onClick={menu.choose(() => logout({ byChoice: true }))} icon={Logout} label="Sign Out" />
       </Menu>
     </>
   );

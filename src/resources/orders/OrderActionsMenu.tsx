@@ -4,12 +4,10 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { Link } from 'react-router';
+import { IconMenuItem } from '../../components/IconMenuItem';
 import { useMenu } from '../../components/useMenu';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, type Order, type OrderStatus } from '../../domain';
 
@@ -38,18 +36,8 @@ export function OrderActionsMenu({ order, onViewDetails, onChangeStatus }: Order
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu id={menuId} {...menu.props}>
-        <MenuItem onClick={menu.choose(() => onViewDetails(order))}>
-          <ListItemIcon>
-            <VisibilityOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>View Details</ListItemText>
-        </MenuItem>
-        <MenuItem component={Link} to={`/orders/${order._id}/print`} onClick={menu.close}>
-          <ListItemIcon>
-            <PrintOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Print packing slip</ListItemText>
-        </MenuItem>
+        <IconMenuItem onClick={menu.choose(() => onViewDetails(order))} icon={VisibilityOutlined} label="View Details" />
+        <IconMenuItem component={Link} to={`/orders/${order._id}/print`} onClick={menu.close} icon={PrintOutlined} label="Print packing slip" />
         {onChangeStatus && [
           <Divider key="divider" />,
           <ListSubheader key="heading" sx={{ lineHeight: 2.5 }}>
@@ -58,10 +46,15 @@ export function OrderActionsMenu({ order, onViewDetails, onChangeStatus }: Order
           ...ORDER_STATUSES.map((status) => {
             const current = status === order.status;
             return (
-              <MenuItem key={status} role="menuitemradio" aria-checked={current} selected={current} onClick={menu.choose(() => onChangeStatus(order, status))}>
-                <ListItemIcon>{current ? <Check fontSize="small" /> : null}</ListItemIcon>
-                <ListItemText>{ORDER_STATUS_LABELS[status]}</ListItemText>
-              </MenuItem>
+              <IconMenuItem
+                key={status}
+                role="menuitemradio"
+                aria-checked={current}
+                selected={current}
+                onClick={menu.choose(() => onChangeStatus(order, status))}
+                icon={current ? Check : undefined}
+                label={ORDER_STATUS_LABELS[status]}
+              />
             );
           }),
         ]}
