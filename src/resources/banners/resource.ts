@@ -40,7 +40,6 @@ export default defineResource<Banner>({
     deleteFailed: 'Failed to delete banner',
     loading: 'Loading banners...',
     loadFailed: 'Failed to fetch banners',
-    deleteQuestion: 'Are you sure you want to delete this banner?',
     recordLoading: 'Loading banner...',
     notFound: 'Banner not found.',
     recordLoadFailed: 'Failed to load banner',

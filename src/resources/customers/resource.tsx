@@ -62,6 +62,5 @@ export default defineResource<SessionUser>({
   texts: {
     title: 'Customers',
     empty: 'No customers found.',
-    loadFailed: 'Failed to load customers',
   },
 });

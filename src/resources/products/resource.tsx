@@ -90,7 +90,6 @@ export default defineResource<Product>({
     notFound: 'Product not found',
     deleted: 'Product deleted successfully ✅',
     deleteFailed: 'Failed to delete product ❌',
-    deleteQuestion: 'Are you sure you want to delete this product?',
     loadFailed: 'Failed to load products',
     loadErrorPrefix: 'Error: ',
     view: 'View Details',
