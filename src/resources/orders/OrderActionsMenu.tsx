@@ -11,15 +11,11 @@ import { IconMenuItem } from '../../components/IconMenuItem';
 import { useMenu } from '../../components/useMenu';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, type Order, type OrderStatus } from '../../domain';
 
-interface OrderActionsMenuProps {
-  order: Order;
-  onViewDetails: (order: Order) => void;
-  /** Absent for a role that may not change an order's status: the menu then has no status selector. */
-  onChangeStatus?: (order: Order, status: OrderStatus) => void;
-}
-
-/** A row's actions: View Details, Print packing slip and the status selector, where the current status is ticked. */
-export function OrderActionsMenu({ order, onViewDetails, onChangeStatus }: OrderActionsMenuProps) {
+/**
+ * A row's actions: View Details, Print packing slip and the status selector, where the current status is ticked
+ * (none without `onChangeStatus`, for a role that may not change an order's status).
+ */
+export function OrderActionsMenu({ order, onViewDetails, onChangeStatus }: { order: Order; onViewDetails: (order: Order) => void; onChangeStatus?: (order: Order, status: OrderStatus) => void }) {
   const menu = useMenu();
   const menuId = `order-actions-${order._id}`;
 

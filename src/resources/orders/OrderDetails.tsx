@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { DetailList } from '../../components/resource/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TitledSection } from '../../components/TitledSection';
@@ -17,6 +18,7 @@ import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
 
 const fields = { columnGap: 2, rowGap: 0.75, alignItems: 'center', '& dd': { overflowWrap: 'anywhere' } } as const;
+const details = (rows: [string, ReactNode][]) => <DetailList quiet sx={fields} rows={rows} />;
 
 /** Every field of an order (SPEC.md section 3): the order, its customer, both addresses, the item lines and the sums. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -24,32 +26,24 @@ export function OrderDetails({ order }: { order: Order }) {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TitledSection quiet heading="h3" title="Order">
-          <DetailList
-            quiet
-            sx={fields}
-            rows={[
-              ['Order ID', order._id],
-              ['Status', <StatusBadge status={order.status} colours={ORDER_STATUS_COLOURS} labels={ORDER_STATUS_LABELS} />],
-              ['Payment method', paymentMethodLabel(order.paymentMethod)],
-              [
-                'Payment status',
-                order.paymentResult?.status ? <StatusBadge status={order.paymentResult.status} colours={PAYMENT_STATUS_COLOURS} labels={PAYMENT_STATUS_LABELS} /> : '—',
-              ],
-              ['Placed', formatDateTime(order.createdAt)],
-              ['Last updated', formatDateTime(order.updatedAt)],
-            ]}
-          />
+          {details([
+            ['Order ID', order._id],
+            ['Status', <StatusBadge status={order.status} colours={ORDER_STATUS_COLOURS} labels={ORDER_STATUS_LABELS} />],
+            ['Payment method', paymentMethodLabel(order.paymentMethod)],
+            [
+              'Payment status',
+              order.paymentResult?.status ? <StatusBadge status={order.paymentResult.status} colours={PAYMENT_STATUS_COLOURS} labels={PAYMENT_STATUS_LABELS} /> : '—',
+            ],
+            ['Placed', formatDateTime(order.createdAt)],
+            ['Last updated', formatDateTime(order.updatedAt)],
+          ])}
         </TitledSection>
         <TitledSection quiet heading="h3" title="Customer">
-          <DetailList
-            quiet
-            sx={fields}
-            rows={[
-              ['Name', order.user?.fullname || '—'],
-              ['Email', order.user?.email || '—'],
-              ['Phone', order.user?.phone || '—'],
-            ]}
-          />
+          {details([
+            ['Name', order.user?.fullname || '—'],
+            ['Email', order.user?.email || '—'],
+            ['Phone', order.user?.phone || '—'],
+          ])}
         </TitledSection>
         <TitledSection quiet heading="h3" title="Shipping address">
           <AddressBlock address={order.shippingAddress} />

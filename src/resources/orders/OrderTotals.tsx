@@ -3,16 +3,19 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatRupeesExact, itemsSubtotal, type Order } from '../../domain';
 
-const Line = ({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) => (
-  <Box sx={{ display: 'contents' }}>
-    <Typography component="dt" variant={strong ? 'subtitle1' : 'body2'} fontWeight={strong ? 600 : undefined}>
-      {label}
-    </Typography>
-    <Typography component="dd" variant={strong ? 'subtitle1' : 'body2'} fontWeight={strong ? 600 : undefined} sx={{ m: 0, textAlign: 'right' }}>
-      {formatRupeesExact(amount)}
-    </Typography>
-  </Box>
-);
+const Line = ({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) => {
+  const text = { variant: strong ? 'subtitle1' : 'body2', fontWeight: strong ? 600 : undefined } as const;
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" {...text}>
+        {label}
+      </Typography>
+      <Typography component="dd" {...text} sx={{ m: 0, textAlign: 'right' }}>
+        {formatRupeesExact(amount)}
+      </Typography>
+    </Box>
+  );
+};
 
 const sums = { display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 4, rowGap: 0.5, m: 0 } as const;
 

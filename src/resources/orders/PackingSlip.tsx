@@ -51,49 +51,45 @@ export default function PackingSlip() {
         </Button>
       </Box>
       <RecordState query={query} found={order !== undefined} loading="Loading order..." notFound="Order not found" loadFailed="Failed to load the order">
-        {order && <SlipBody order={order} />}
+        {order && (
+          <>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Box>
+                <Typography variant="subtitle2" component="h2">
+                  Order #{shortOrderId(order._id)}
+                </Typography>
+                <Typography variant="body2">Placed {formatDate(order.createdAt)}</Typography>
+                <Typography variant="body2">Payment: {paymentMethodLabel(order.paymentMethod)}</Typography>
+              </Box>
+              <Box>
+                <Typography variant="subtitle2" component="h2">
+                  Ship to
+                </Typography>
+                <AddressBlock address={order.shippingAddress} />
+              </Box>
+            </Box>
+            {/* On a phone the table scrolls in its own box. */}
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Items to pack">
+                <TableHeader text={['Packed', 'Product', 'Colour', 'Size']} numbers={['Qty']} />
+                <TableBody>
+                  {(order.orderItems ?? []).map((item, index) => (
+                    <TableRow key={index}>
+                      <TableCell padding="checkbox">
+                        <Box aria-hidden sx={{ width: 16, height: 16, border: 1.5, borderColor: 'text.primary', borderRadius: 0.5 }} />
+                      </TableCell>
+                      <TableCell>{item.product?.name ?? item.name}</TableCell>
+                      <TableCell>{item.color || '—'}</TableCell>
+                      <TableCell>{item.size || '—'}</TableCell>
+                      <TableCell align="right">{item.qty}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </>
+        )}
       </RecordState>
     </Box>
-  );
-}
-
-function SlipBody({ order }: { order: Order }) {
-  return (
-    <>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Box>
-          <Typography variant="subtitle2" component="h2">
-            Order #{shortOrderId(order._id)}
-          </Typography>
-          <Typography variant="body2">Placed {formatDate(order.createdAt)}</Typography>
-          <Typography variant="body2">Payment: {paymentMethodLabel(order.paymentMethod)}</Typography>
-        </Box>
-        <Box>
-          <Typography variant="subtitle2" component="h2">
-            Ship to
-          </Typography>
-          <AddressBlock address={order.shippingAddress} />
-        </Box>
-      </Box>
-      {/* On a phone the table scrolls in its own box. */}
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Items to pack">
-          <TableHeader text={['Packed', 'Product', 'Colour', 'Size']} numbers={['Qty']} />
-          <TableBody>
-            {(order.orderItems ?? []).map((item, index) => (
-              <TableRow key={index}>
-                <TableCell padding="checkbox">
-                  <Box aria-hidden sx={{ width: 16, height: 16, border: 1.5, borderColor: 'text.primary', borderRadius: 0.5 }} />
-                </TableCell>
-                <TableCell>{item.product?.name ?? item.name}</TableCell>
-                <TableCell>{item.color || '—'}</TableCell>
-                <TableCell>{item.size || '—'}</TableCell>
-                <TableCell align="right">{item.qty}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-    </>
   );
 }

@@ -39,7 +39,6 @@ export default defineResource<Order>({
   name: 'orders',
   actions: [],
   recordLabel: orderNumber,
-  pageSize: 10,
   rowHeight: 60,
   initialSort: { field: 'createdAt', order: 'desc' },
   exportable: true,
@@ -76,6 +75,5 @@ export default defineResource<Order>({
     title: 'Orders',
     searchPlaceholder: 'Order id, customer name or email',
     empty: 'No orders found',
-    loadFailed: 'Failed to load orders',
   },
 });
