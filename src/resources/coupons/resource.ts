@@ -1,4 +1,4 @@
-import { defineResource } from '../../components/resource/definition';
+import { defineResource, type FieldSpec } from '../../components/resource/definition';
 import {
   COUPON_STATE_COLOURS,
   couponInputSchema,
@@ -13,6 +13,14 @@ import {
 import { ExpiryField } from './ExpiryField';
 
 const STATES = { active: 'Active', inactive: 'Inactive' };
+
+/** The store's collections or categories a coupon applies to (none: all of them). */
+const storeList = (label: string, suggestions: readonly string[]): FieldSpec<Coupon> => ({
+  label,
+  kind: 'list',
+  column: { flex: 1, minWidth: 100, hideBelow: 'md' },
+  form: { widget: 'list', suggestions },
+});
 
 /** Coupons (SPEC.md, Coupons): a grid with Add New Coupon and Update Coupon dialogs. */
 export default defineResource<Coupon>({
@@ -47,18 +55,8 @@ export default defineResource<Coupon>({
     },
     minOrderAmount: { label: 'Min Order', kind: 'money', column: { width: 100, hideBelow: 'md' }, form: { widget: 'money', label: 'Min Order Amount', helper: 'Blank means no minimum' } },
     maxDiscount: { label: 'Max Discount', kind: 'money', column: { width: 120, hideBelow: 'md' }, form: { widget: 'money', helper: 'Optional' } },
-    applicableCollections: {
-      label: 'Collections',
-      kind: 'list',
-      column: { flex: 1, minWidth: 100, hideBelow: 'md' },
-      form: { widget: 'list', suggestions: PRODUCT_COLLECTIONS },
-    },
-    applicableCategories: {
-      label: 'Categories',
-      kind: 'list',
-      column: { flex: 1, minWidth: 100, hideBelow: 'md' },
-      form: { widget: 'list', suggestions: PRODUCT_CATEGORIES },
-    },
+    applicableCollections: storeList('Collections', PRODUCT_COLLECTIONS),
+    applicableCategories: storeList('Categories', PRODUCT_CATEGORIES),
     expiresAt: {
       label: 'Expiry Date',
       format: (expiresAt: string | null) => (expiresAt === null ? 'Never' : formatDate(expiresAt)),
@@ -93,7 +91,5 @@ export default defineResource<Coupon>({
     createFailed: 'Failed to add coupon',
     updateFailed: 'Failed to update coupon',
     deleteFailed: 'Failed to delete coupon',
-    loadFailed: 'Failed to load coupons',
-    deleteQuestion: 'Are you sure you want to delete this coupon?',
   },
 });
