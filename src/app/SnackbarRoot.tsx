@@ -3,12 +3,10 @@ import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { Outlet } from 'react-router';
 import { NOTIFICATION_DEFAULTS } from '../domain';
 
-const ThemedToast = styled(MaterialDesignContent)(({ theme }) => ({
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
-  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
-}));
+const TONES = ['success', 'error', 'warning', 'info'] as const;
+const ThemedToast = styled(MaterialDesignContent)(({ theme }) =>
+  Object.fromEntries(TONES.map((tone) => [`&.notistack-MuiContent-${tone}`, { backgroundColor: theme.palette[tone].main }])),
+);
 
 /**
  * The one toast stack above every route (Refine's notification provider writes to it), so a toast

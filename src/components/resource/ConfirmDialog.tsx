@@ -5,18 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-interface ConfirmDialogProps {
-  /** The question; the dialog is open while there is one. */
-  title?: string;
-  text: string;
-  confirm: string;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
+type Props = { title?: string; text: string; confirm: string; busy: boolean; onCancel: () => void; onConfirm: () => void };
 
-/** The console's one confirmation: Cancel, not the action, has the focus first. */
-export function ConfirmDialog({ title, text, confirm, busy, onCancel, onConfirm }: ConfirmDialogProps) {
+/** The console's one confirmation, open while it has a question (`title`): Cancel, not the action, has the focus first. */
+export function ConfirmDialog({ title, text, confirm, busy, onCancel, onConfirm }: Props) {
   return (
     <Dialog
       open={title !== undefined}

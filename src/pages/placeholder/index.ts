@@ -20,8 +20,7 @@ interface PlaceholderOptions {
 }
 
 /** A route showing a 'coming soon' page, declared like any other console entry. */
-function placeholderPage({ name, path, title, description, icon, parent }: PlaceholderOptions): PageDeclaration {
-  const text = description ?? `${title} is coming soon.`;
+function placeholderPage({ name, path, title, description = `${title} is coming soon.`, icon, parent }: PlaceholderOptions): PageDeclaration {
   return {
     kind: 'page',
     name,
@@ -29,7 +28,7 @@ function placeholderPage({ name, path, title, description, icon, parent }: Place
     menu: icon ? { label: title, icon, parent } : undefined,
     page: lazy(async () => {
       const { ComingSoon } = await import('../../components/ComingSoon');
-      return { default: () => createElement(ComingSoon, { title, description: text }) };
+      return { default: () => createElement(ComingSoon, { title, description }) };
     }),
   };
 }

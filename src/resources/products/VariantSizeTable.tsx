@@ -9,14 +9,10 @@ import { formatCount, type SizeEntry } from '../../domain';
 import { formatPrice } from './product-form';
 import { TableHeader } from '../../components/TableHeader';
 
-interface VariantSizeTableProps {
-  sizes: SizeEntry[];
-  label?: string;
-  /** In the variant builder: each size goes back into the size fields, or is removed. */
-  editing?: { onEdit: (entry: SizeEntry) => void; onRemove: (position: number) => void; disabled: boolean };
-}
+type SizeEditing = { onEdit: (entry: SizeEntry) => void; onRemove: (position: number) => void; disabled: boolean };
 
-export function VariantSizeTable({ sizes, label, editing }: VariantSizeTableProps) {
+/** A variant's sizes; with `editing` (the variant builder) each size goes back into the size fields, or is removed. */
+export function VariantSizeTable({ sizes, label, editing }: { sizes: SizeEntry[]; label?: string; editing?: SizeEditing }) {
   return (
     <Table size="small" aria-label={label}>
       <TableHeader text={['Size']} numbers={['Price', 'MRP', 'Stock', ...(editing ? ['Actions'] : [])]} />
