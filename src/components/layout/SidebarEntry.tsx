@@ -43,7 +43,6 @@ export function SidebarEntry({ item, collapsed, depth = 0 }: { item: NavItem; co
     </ListItemButton>
   );
 
-  // A list item (the sidebar is a list), holding its group's own list.
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       {/* Named only while the label is hidden. */}

@@ -5,19 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-interface PageHeaderProps {
-  /** Absent where the record's own heading leads the page (a blog's title). */
-  title?: string;
-  subtitle?: ReactNode;
-  /** A record's page goes back to its list. */
-  back?: string;
-  backLabel?: string;
-  /** Buttons beside the title (a list's Add, a detail page's Edit). */
-  actions?: ReactNode;
-}
-
-/** The heading of a page, with its buttons and, on a record's page, Back to its list. */
-export function PageHeader({ title, subtitle, back, backLabel = 'Back', actions }: PageHeaderProps) {
+/**
+ * The heading of a page (none where the record's own heading leads, a blog's title), with its buttons (`actions`: a list's Add,
+ * a detail page's Edit) and, on a record's page, Back to its list.
+ */
+export function PageHeader({ title, subtitle, back, backLabel = 'Back', actions }: { title?: string; subtitle?: ReactNode; back?: string; backLabel?: string; actions?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: title ? 'space-between' : 'flex-end', gap: 2, mb: 2, flexWrap: 'wrap' }}>
       {title && (

@@ -1,15 +1,11 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import type { MenuPlacement, ResourceDeclaration, RouteDeclaration } from '../../resources/declaration';
+import type { ResourceDeclaration, RouteDeclaration } from '../../resources/declaration';
 import type { ResourceDefinition, StoreRecord } from './definition';
 
 type Screen = 'list' | 'create' | 'edit' | 'show';
 type Loaded<T> = Promise<{ default: T }>;
 
-export interface ResourceOptions {
-  name: string;
-  menu: MenuPlacement;
-  quickAdd?: string;
-  dataProviderName?: 'rest';
+export interface ResourceOptions extends Pick<ResourceDeclaration, 'name' | 'menu' | 'quickAdd' | 'dataProviderName'> {
   /** Route paths; a screen without a path is a dialog over the list (or absent). */
   routes: { list: string; aliases?: string[]; create?: string; edit?: string; show?: string };
   /**

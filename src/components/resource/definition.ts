@@ -157,7 +157,6 @@ export interface BulkAction {
 
 /** A resource's declaration, from which the scaffold generates its list, form and detail screens (docs/adding-a-resource.md). */
 export interface ResourceDefinitionInput<T extends StoreRecord = StoreRecord> {
-  /** The Refine resource name. */
   name: string;
   /** One record in the admin's words ('coupon'): confirmations say 'Delete coupon SUMMER10?'. The name without its 's' unless said. */
   noun?: string;

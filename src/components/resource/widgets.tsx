@@ -93,7 +93,6 @@ export function widgetFor(widget: WidgetName | ComponentType<WidgetProps>): Comp
   return typeof widget === 'string' ? WIDGETS[widget] : widget;
 }
 
-/** What a widget holds when the form starts empty. */
 export function blankValue(widget: WidgetName | ComponentType<WidgetProps>): unknown {
   if (widget === 'list' || widget === 'images') return [];
   if (widget === 'switch') return false;

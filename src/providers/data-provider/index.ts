@@ -16,7 +16,6 @@ function pathFor(endpoint: Endpoint, id?: BaseKey): string {
   return id === undefined ? endpoint.path : endpoint.path.replace(':id', encodeURIComponent(String(id)));
 }
 
-/** A top-level key of a response body, if the body is an object. */
 const keyOf = (body: unknown, key: string): unknown => (body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined);
 
 const picked = (endpoint: Endpoint, body: unknown): unknown => (endpoint.pick ? keyOf(body, endpoint.pick) : body);
@@ -40,6 +39,13 @@ function writtenRecord<T>(endpoint: Endpoint, response: ApiResponse, variables: 
 function extrasOf(endpoint: Endpoint, body: unknown): Record<string, unknown> {
   const extras = (endpoint.extras ?? []).map((key) => [key, keyOf(body, key)] as const);
   return Object.fromEntries(extras.filter(([, value]) => value !== undefined));
+}
+
+/** An add (no `id`) or an update: the record without Refine's `id`, answered with the record written. */
+async function write(resource: string, verb: 'create' | 'update', variables: unknown, id?: BaseKey) {
+  const endpoint = endpointFor(resource, verb);
+  const response = await apiFetch(pathFor(endpoint, id), { method: endpoint.method, body: withoutId(variables) });
+  return { data: writtenRecord<never>(endpoint, response, variables, id), ...extrasOf(endpoint, response.body) };
 }
 
 /** Refine's data provider over the store API, driven entirely by the ENDPOINTS table. */
@@ -72,17 +78,9 @@ export const dataProvider: DataProvider = {
     return { data: withId(record) as never, ...extrasOf(endpoint, response.body) };
   },
 
-  create: async ({ resource, variables }) => {
-    const endpoint = endpointFor(resource, 'create');
-    const response = await apiFetch(endpoint.path, { method: endpoint.method, body: withoutId(variables) });
-    return { data: writtenRecord(endpoint, response, variables), ...extrasOf(endpoint, response.body) };
-  },
+  create: ({ resource, variables }) => write(resource, 'create', variables),
 
-  update: async ({ resource, id, variables }) => {
-    const endpoint = endpointFor(resource, 'update');
-    const response = await apiFetch(pathFor(endpoint, id), { method: endpoint.method, body: withoutId(variables) });
-    return { data: writtenRecord(endpoint, response, variables, id), ...extrasOf(endpoint, response.body) };
-  },
+  update: ({ resource, id, variables }) => write(resource, 'update', variables, id),
 
   deleteOne: async ({ resource, id }) => {
     const endpoint = endpointFor(resource, 'deleteOne');

@@ -1,27 +1,16 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import type { WidgetProps } from '../../components/resource/definition';
 import { widgetFor } from '../../components/resource/widgets';
 
 const DateWidget = widgetFor('date');
+const SwitchWidget = widgetFor('switch');
 
 /** A coupon's expiry: a date, or No expiry (null), for a code that never runs out. */
 export function ExpiryField(props: WidgetProps) {
   const never = props.value === null;
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={never}
-            onChange={(event) => props.onChange(event.target.checked ? null : '')}
-            disabled={props.disabled}
-            slotProps={{ input: { role: 'switch' } }}
-          />
-        }
-        label="No expiry"
-      />
+      <SwitchWidget {...props} label="No expiry" value={never} onChange={(checked) => props.onChange(checked ? null : '')} />
       {!never && <DateWidget {...props} />}
     </Box>
   );
