@@ -101,14 +101,9 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
-const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cod: 'Cash on delivery',
-  online: 'Online',
-};
-
 /** Another backend may send a method we do not know: anything but 'cod' is paid online (constants.ts). */
 export function paymentMethodLabel(method: string): string {
-  return method === 'cod' ? PAYMENT_METHOD_LABELS.cod : PAYMENT_METHOD_LABELS.online;
+  return method === 'cod' ? 'Cash on delivery' : 'Online';
 }
 
 /** Sum of the item lines (qty × price each), before shipping and tax. */

@@ -29,18 +29,13 @@ export const productFormSchema = productInputSchema.safeExtend({
 });
 
 /** The size builder's fields as typed, before they become a size entry. */
-export interface SizeEntryDraft {
-  size: string;
-  price: string;
-  mrp: string;
-  countInStock: string;
-}
+export type SizeEntryDraft = Record<keyof SizeEntry, string>;
 
 export const EMPTY_SIZE_DRAFT: SizeEntryDraft = { size: '', price: '', mrp: '', countInStock: '' };
 
 /** A size entry from the builder's fields, or the message to show: every field filled first, then the numbers' rules. */
 export function sizeEntryFromDraft(draft: SizeEntryDraft): { entry: SizeEntry } | { error: string } {
-  if ([draft.size, draft.price, draft.mrp, draft.countInStock].some((value) => value.trim() === '')) {
+  if (Object.values(draft).some((value) => value.trim() === '')) {
     return { error: BUILDER_MESSAGES.sizeIncomplete };
   }
   const result = sizeEntrySchema.safeParse({
