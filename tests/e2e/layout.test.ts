@@ -1,17 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GroupDeclaration, ResourceDeclaration } from '../../src/resources/declaration';
-import { declaredScreens, loadDeclarations, screenAddresses, useConsoleHarness, waitForScreen } from './harness';
+import { loadDeclarations, useConsoleHarness, waitForScreen } from './harness';
 
 const app = useConsoleHarness();
-// The screens come from the console's declarations (src/app/resources.ts), so a new resource's are visited too.
-const declarations = await loadDeclarations();
-const { entries } = declarations;
+// The resources come from the console's declarations (src/app/resources.ts), so a new resource's are visited too.
+// Every declared screen is opened inside the console frame, its sidebar entry active, by every-screen.test.ts.
+const { entries } = await loadDeclarations();
 const resources = entries.filter((entry): entry is ResourceDeclaration => entry.kind === 'resource');
 const groupLabel = (name: string) => entries.find((entry): entry is GroupDeclaration => entry.kind === 'group' && entry.name === name)?.menu.label;
-const screens = declaredScreens(entries);
-/** A generous budget for a test that opens every declared screen. */
-const perScreen = (count: number) => 30_000 + count * 5_000;
 
 const sidebarWidth = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).evaluate((nav) => Math.round(nav.getBoundingClientRect().width));
@@ -151,7 +148,7 @@ describe('console frame', () => {
   });
 
   // The spec's placeholders (SPEC.md section 2): which pages are placeholders is not in the declarations,
-  // so this list is the spec's. Every declared page, a new one included, is opened by 'opens every declared screen'.
+  // so this list is the spec's. Every declared page, a new one included, is opened by every-screen.test.ts.
   it("shows every placeholder route's 'coming soon' page", async () => {
     const page = await app.newPage();
     await app.signIn(page);
@@ -219,28 +216,4 @@ describe('console frame', () => {
     await page.goto('/catalog');
     await page.getByRole('region', { name: 'Product Catalog' }).locator('.MuiDataGrid-row').first().waitFor();
   });
-
-  it(
-    'opens every declared screen inside the console frame, its sidebar entry active',
-    async ({ annotate }) => {
-      const page = await app.newPage();
-      await app.signIn(page);
-      const nav = page.getByRole('navigation', { name: 'Main navigation' });
-      for (const screen of await screenAddresses(app, page, declarations, screens)) {
-        if (screen.path === undefined) {
-          await annotate(`skipped ${screen.route}: ${screen.skipped}`);
-          continue;
-        }
-        await page.goto(screen.path);
-        await waitForScreen(page, screen);
-        const { menu } = screen.entry;
-        if (!menu) continue;
-        // A group opens on the screens under its path; another child of it is opened by hand.
-        const link = nav.getByRole('link', { name: menu.label, exact: true });
-        if (menu.parent !== undefined && (await link.count()) === 0) await nav.getByRole('button', { name: groupLabel(menu.parent), exact: true }).click();
-        await expect.poll(() => nav.locator('[aria-current="page"]').textContent(), { message: `${screen.path}: the active sidebar entry` }).toBe(menu.label);
-      }
-    },
-    perScreen(screens.length),
-  );
 });

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shortOrderId, type Order } from '../../src/domain';
-import { CUSTOMER, declaredScreens, loadDeclarations, screenAddresses, useConsoleHarness, waitForScreen } from './harness';
+import { CUSTOMER, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
-const declarations = await loadDeclarations();
-const screens = declaredScreens(declarations.entries);
+// No declared screen scrolls sideways on a phone, and a form dialog fills it: every-screen.test.ts.
 const PHONE = { width: 390, height: 844 };
 
 /** A page the size of a phone, signed in and on `at`. */
@@ -54,27 +53,6 @@ describe('on a phone (390 × 844)', () => {
     await page.keyboard.press('Escape');
     await nav.waitFor({ state: 'detached' });
   });
-
-  it('scrolls no declared screen sideways, and a form dialog fills the screen', async ({ annotate }) => {
-    const page = await phonePage(null);
-    const wide: string[] = [];
-    for (const screen of await screenAddresses(app, page, declarations, screens)) {
-      if (screen.path === undefined) {
-        await annotate(`skipped ${screen.route}: ${screen.skipped}`);
-        continue;
-      }
-      await page.goto(screen.path);
-      await waitForScreen(page, screen);
-      if (await scrollsSideways(page)) wide.push(screen.path);
-    }
-    expect(wide, 'screens wider than the phone').toEqual([]);
-
-    await page.goto('/catalog/coupons');
-    await page.getByRole('button', { name: 'Add New Coupon' }).click();
-    await page.getByRole('dialog', { name: 'Add New Coupon' }).waitFor();
-    expect(await rect(page, '.MuiDialog-paper')).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
-    expect(await scrollsSideways(page)).toBe(false);
-  }, 30_000 + screens.length * 5_000);
 });
 
 describe('header search', () => {
