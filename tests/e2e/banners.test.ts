@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gradientImage } from '../../src/server/seed/images';
-import { fieldShows, useConsoleHarness } from './harness';
+import { QUIET_SCREEN, fieldShows, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
 
@@ -25,7 +25,7 @@ const bannerImageSrc = (page: Page, name: string) => page.getByRole('img', { nam
 describe('banners', () => {
   it('adds, views, edits and deletes a banner', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: QUIET_SCREEN });
     const releaseList = await holdRequests(page, '**/api/banners?*');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Banners' }).click();
     await page.getByRole('heading', { name: 'All Banners' }).waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BLOG_EDIT_REDIRECT_MS, formatDate } from '../../src/domain';
 import { gradientImage } from '../../src/server/seed/images';
-import { fieldShows, useConsoleHarness } from './harness';
+import { QUIET_SCREEN, fieldShows, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
 
@@ -45,7 +45,7 @@ describe('blogs', () => {
 
   it('adds, lists, shows, edits and deletes a blog', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: QUIET_SCREEN });
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blogs' }).click();
     await page.getByRole('heading', { name: 'Manage Blogs' }).waitFor();
     await page.getByRole('link', { name: 'Add Blog' }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fieldShows, useConsoleHarness } from './harness';
+import { QUIET_SCREEN, fieldShows, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
 
@@ -114,7 +114,7 @@ describe('coupons', () => {
 
   it('opens the add dialog from Quick Add (Create Coupon)', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: QUIET_SCREEN });
     await page.getByRole('button', { name: 'Quick Add' }).click();
     await page.getByRole('menuitem', { name: 'Create Coupon' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Coupon' });

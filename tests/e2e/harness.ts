@@ -10,6 +10,12 @@ import { REPO_ROOT } from './context';
 import { startServer, type RunningServer } from './server-process';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' } as const;
+/**
+ * A screen that asks the server for nothing and draws no chart (the Settings placeholder, SPEC.md section 2):
+ * where a test that only needs the console open signs in, rather than the dashboard, whose charts and
+ * summary cost the 2-core machine about half a second each time.
+ */
+export const QUIET_SCREEN = '/settings';
 /** The demo seed's first customer (src/server/seed/generate.ts). */
 export const CUSTOMER = { email: 'customer@example.com', password: 'customer123' } as const;
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GroupDeclaration, ResourceDeclaration } from '../../src/resources/declaration';
-import { loadDeclarations, useConsoleHarness, waitForScreen } from './harness';
+import { QUIET_SCREEN, loadDeclarations, useConsoleHarness, waitForScreen } from './harness';
 
 const app = useConsoleHarness();
 // The resources come from the console's declarations (src/app/resources.ts), so a new resource's are visited too.
@@ -23,7 +23,7 @@ describe('console frame', () => {
 
   it("shows the router's 'Unexpected Application Error!' screen when a screen cannot load", async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: QUIET_SCREEN });
     // A deploy replaced the console while it was open: the next screen's code is gone.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Orders' }).click();
@@ -94,7 +94,7 @@ describe('console frame', () => {
 
   it('offers the header tools: search, Quick Add, the notification badge and the user menu', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: QUIET_SCREEN });
     await page.getByPlaceholder('Search products, orders, customers...').fill('tee');
     await page.getByRole('button', { name: 'Notifications: 3' }).getByText('3').waitFor();
 
@@ -119,7 +119,7 @@ describe('console frame', () => {
 
   it('offers one Quick Add item per resource declaring one, each opening its add dialog or page', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: QUIET_SCREEN });
     const declaring = resources.filter((resource) => resource.quickAdd !== undefined);
     const quickAdd = page.getByRole('button', { name: 'Quick Add' });
 
@@ -180,7 +180,7 @@ describe('console frame', () => {
 
   it('lists each declared resource from the server on its route, reached through the sidebar', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: QUIET_SCREEN });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     // SPEC.md section 2: the six resources' list titles.
     const specTitles: Record<string, string> = {

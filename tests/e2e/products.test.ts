@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { teeImage } from '../../src/server/seed/images';
-import { fieldShows, useConsoleHarness } from './harness';
+import { QUIET_SCREEN, fieldShows, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
 
@@ -256,7 +256,7 @@ describe('product catalog', () => {
 
   it('opens Add Product from Quick Add and drops the request from the URL on close', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: QUIET_SCREEN });
     await page.getByRole('button', { name: 'Quick Add' }).click();
     await page.getByRole('menuitem', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });

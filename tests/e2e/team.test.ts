@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD, STORAGE_KEYS, shortOrderId } from '../../src/domain';
-import { ADMIN, fieldShows, useConsoleHarness } from './harness';
+import { ADMIN, QUIET_SCREEN, fieldShows, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
 
@@ -47,7 +47,7 @@ async function changePassword(page: Page, current: string, next: string, confirm
 describe('team and roles', () => {
   it('an admin adds a support colleague, who gets only what support may do and changes their own password', async () => {
     const page = await app.newPage();
-    await app.signIn(page);
+    await app.signIn(page, { at: QUIET_SCREEN });
 
     // The admin adds the colleague through the Team dialog.
     await nav(page).getByRole('link', { name: 'Team', exact: true }).click();
