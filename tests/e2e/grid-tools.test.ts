@@ -164,6 +164,8 @@ describe('state in the address', () => {
     await app.signIn(page, { at: '/orders' });
     await chooseFilter(page, 'Order status', 'Delivered');
     await page.getByLabel('Search orders').fill('@');
+    // The search applies after a pause in typing: the address says when.
+    await page.waitForURL((url) => [...url.searchParams.values()].includes('@'));
     await region(page, 'Orders').getByRole('columnheader', { name: 'Total' }).click();
     await waitForRange(page, 'Orders', /^1–10 of \d+$/);
     await region(page, 'Orders').getByRole('button', { name: 'Go to next page' }).click();

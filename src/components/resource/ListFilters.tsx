@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { CrudFilter } from '@refinedev/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SearchField } from '../SearchField';
 import { SEARCH_FIELD } from '../../providers/data-provider/list-query';
 import type { ResourceDefinition, StoreRecord } from './definition';
@@ -33,11 +33,16 @@ export function ListFilters<T extends StoreRecord>({ definition: { fields, texts
     const others = filters.filter((filter) => !('field' in filter) || filter.field !== field);
     onChange(value ? [...others, { field, operator: field === SEARCH_FIELD ? 'contains' : 'eq', value }] : others);
   };
-  // Selects apply at once; typing waits for a pause (or Enter) so each key is not a request.
+  // Selects apply at once; typing waits for a pause (or Enter) so each key is not a request. The pause counts
+  // from the last key only (other renders, a page loading, do not restart it) and applies the latest filters.
+  const search = useRef(() => {});
   useEffect(() => {
-    const timer = setTimeout(() => text.trim() !== query && apply(SEARCH_FIELD, text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    search.current = () => text.trim() !== query && apply(SEARCH_FIELD, text.trim());
   });
+  useEffect(() => {
+    const timer = setTimeout(() => search.current(), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
 
   const searched = Object.values(fields).filter((field) => field.filter === 'search');
   const selects = Object.entries(fields).filter(([, spec]) => spec.filter === 'select' || spec.filter === 'boolean');
