@@ -120,6 +120,6 @@ describe('coupons', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Coupon' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL((url) => url.pathname === '/catalog/coupons' && url.search === '');
+    await page.waitForURL((url) => url.pathname === '/catalog/coupons' && !url.searchParams.has('action'));
   });
 });
