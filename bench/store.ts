@@ -57,3 +57,13 @@ export async function benchStore(size: StoreSize, dataDir: string): Promise<Stor
   if (seed.status !== 0) throw new Error('npm run seed failed');
   return read();
 }
+
+/** The bearer token of the store's admin (the configured first admin), signed in through the API as the console would. */
+export async function adminToken(baseURL: string, admin: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { startServer } from '../../tests/e2e/server-process';
-import { benchStore, STORE_OPTIONS, storeFromArgs } from '../store';
+import { benchStore, STORE_OPTIONS, storeFromArgs, adminToken } from '../store';
 import { NAIVE_AGGREGATES } from './naive-aggregates';
 
 const { values: args } = parseArgs({
@@ -58,11 +58,7 @@ const loadBefore = loadavg();
 const server = await startServer({ dataDir, seedDemo: false });
 const timings: Timing[] = [];
 try {
-  const { token } = await fetch(`${server.baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: config.admin.email, password: config.admin.password }),
-  }).then((r) => r.json() as Promise<{ token: string }>);
+  const token = await adminToken(server.baseURL, config.admin);
   const call = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(server.baseURL + path, {
       ...init,

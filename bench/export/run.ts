@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../tests/e2e/server-process';
-import { benchStore, STORE_OPTIONS, storeFromArgs } from '../store';
+import { benchStore, STORE_OPTIONS, storeFromArgs, adminToken } from '../store';
 
 const { values: args } = parseArgs({
   options: {
@@ -93,11 +93,7 @@ const server = await startServer({ dataDir, seedDemo: false, logLevel: 'error', 
 const pid = server.child.pid!;
 let failed = false;
 try {
-  const { token } = await fetch(`${server.baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: config.admin.email, password: config.admin.password }),
-  }).then((r) => r.json() as Promise<{ token: string }>);
+  const token = await adminToken(server.baseURL, config.admin);
   const probe = async (path: string) => {
     const started = performance.now();
     const response = await fetch(server.baseURL + path, { headers: { authorization: `Bearer ${token}` } });
