@@ -20,13 +20,12 @@ const SWEEP_EVERY = 500;
  * password against many emails, the third many addresses (a botnet) guessing one account.
  *
  * The counters live in the database (`login_attempts`), so every server process on one PostgreSQL
- * counts the same attempts. An attempt counts when it starts, before its password is checked: an
- * upsert per counter adds it and answers the new value, and the row lock makes concurrent attempts
- * take turns, so sixty attempts sent at once cannot all pass while the first are
- * being verified. An attempt over a limit is taken back at once (refused attempts do not extend a
- * lock-out), and so is a success: only failures stay counted, so an admin who signs in often is
- * never locked out, and a success clears only its own account's count from that address, or one
- * known account would reset the address's.
+ * counts the same attempts. An attempt counts when it starts, before its password is checked, and
+ * the counters' row locks make concurrent attempts take turns, so sixty attempts sent at once cannot
+ * all pass while the first are being verified. An attempt over a limit is not counted (refused
+ * attempts do not extend a lock-out), and a success is taken back: only failures stay counted, so an
+ * admin who signs in often is never locked out, and a success clears only its own account's count
+ * from that address, or one known account would reset the address's.
  */
 export class LoginLimiter {
   private readonly limits: Required<LoginLimits>;
@@ -52,13 +51,27 @@ export class LoginLimiter {
     const keys = this.keys(ip, email);
     const now = this.now();
     if (++this.attempts % SWEEP_EVERY === 0) await this.db.execute(sql`delete from login_attempts where reset_at <= ${new Date(now)}`);
-    // One counter per statement: a statement holds one row's lock, so concurrent attempts queue on each
-    // counter in turn and can never deadlock over two.
-    const counted = await Promise.all(keys.map(([key]) => this.count(key, now)));
-    const waits = counted.flatMap((row, i) => (row.count > keys[i]![1] ? [Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now) / 1000))] : []));
-    if (waits.length === 0) return 0;
-    await this.takeBack(keys.map(([key]) => key));
-    return Math.max(...waits);
+    const names = keys.map(([key]) => key).sort();
+    const resetAt = new Date(now + this.limits.windowMs);
+    return this.db.transaction(async (tx) => {
+      // The counters are made (in one order, so two attempts cannot wait on each other) and locked in
+      // that order: an attempt decides on counts no other attempt is changing, and only an admitted one
+      // adds to them, so a refused attempt never makes another look over a limit.
+      await tx.execute(sql`insert into login_attempts (key, count, reset_at)
+        values ${sql.join(names.map((key) => sql`(${key}, 0, ${resetAt})`), sql`, `)} on conflict (key) do nothing`);
+      const result = await tx.execute(sql`select key, count, reset_at from login_attempts
+        where key in (${sql.join(names.map((key) => sql`${key}`), sql`, `)}) order by key for update`);
+      const rows = (result as unknown as { rows: { key: string; count: number; reset_at: Date | string }[] }).rows;
+      const ends = new Map(rows.map((row) => [row.key, new Date(row.reset_at).getTime()]));
+      const counts = new Map(rows.map((row) => [row.key, ends.get(row.key)! <= now ? 0 : row.count]));
+      const waits = keys.flatMap(([key, limit]) => (counts.get(key)! >= limit ? [Math.max(1, Math.ceil((ends.get(key)! - now) / 1000))] : []));
+      if (waits.length > 0) return Math.max(...waits);
+      await tx.execute(sql`update login_attempts set
+          count = case when reset_at <= ${new Date(now)} then 1 else count + 1 end,
+          reset_at = case when reset_at <= ${new Date(now)} then ${resetAt} else reset_at end
+        where key in (${sql.join(names.map((key) => sql`${key}`), sql`, `)})`);
+      return 0;
+    });
   }
 
   /** The attempt begun for this address and email signed in: it was no failure. */
@@ -66,17 +79,6 @@ export class LoginLimiter {
     const [own, ...shared] = this.keys(ip, email);
     await this.db.execute(sql`delete from login_attempts where key = ${own![0]}`);
     await this.takeBack(shared.map(([key]) => key));
-  }
-
-  /** Adds the attempt to one counter (a new window when the last has passed) and answers its new value. */
-  private async count(key: string, now: number): Promise<{ count: number; reset_at: Date | string }> {
-    const result = await this.db.execute(sql`
-      insert into login_attempts (key, count, reset_at) values (${key}, 1, ${new Date(now + this.limits.windowMs)})
-      on conflict (key) do update set
-        count = case when login_attempts.reset_at <= ${new Date(now)} then 1 else login_attempts.count + 1 end,
-        reset_at = case when login_attempts.reset_at <= ${new Date(now)} then excluded.reset_at else login_attempts.reset_at end
-      returning count, reset_at`);
-    return (result as unknown as { rows: { count: number; reset_at: Date | string }[] }).rows[0]!;
   }
 
   private async takeBack(keys: string[]): Promise<void> {
