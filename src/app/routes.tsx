@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { RouteErrorScreen } from '../pages/error/RouteErrorScreen';
 import { SignInPulse } from '../pages/login/SignInPulse';
@@ -14,6 +14,12 @@ import { SnackbarRoot } from './SnackbarRoot';
 const App = lazy(() => import('./zod-config').then(() => import('./App')));
 const SignInPage = lazy(() => import('../pages/login/SignInPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
+
+/** Sign-in reached inside the console (a protected page sent the visitor, or they signed out). */
+function SignInRoute() {
+  const navigate = useNavigate();
+  return <SignInPage state={useLocation().state} go={(to) => navigate(to, { replace: true })} />;
+}
 
 const suspended = (element: ReactNode, fallback = <PageSpinner fullScreen />) => <Suspense fallback={fallback}>{element}</Suspense>;
 
@@ -37,14 +43,17 @@ function entryRoutes(entry: ConsoleEntry): RouteObject[] {
   }
 }
 
-/** Every route of SPEC.md section 2, generated from the declaration list. */
-export function createConsoleRouter(entries: ConsoleEntry[]) {
+/**
+ * Every route of SPEC.md section 2, generated from the declaration list. `toasts: false` when the
+ * toast stack sits above the router already (src/main.tsx).
+ */
+export function createConsoleRouter(entries: ConsoleEntry[], { toasts = true } = {}) {
   return createBrowserRouter([
     {
-      element: <SnackbarRoot />,
+      element: toasts ? <SnackbarRoot><Outlet /></SnackbarRoot> : <Outlet />,
       errorElement: <RouteErrorScreen />,
       children: [
-        { path: '/login', element: suspended(<SignInPage />, <SignInPulse />) },
+        { path: '/login', element: suspended(<SignInRoute />, <SignInPulse />) },
         {
           element: suspended(<App resources={toRefineResources(entries)} navigation={buildNavigation(entries)} quickActions={buildQuickActions(entries)} />),
           children: entries.flatMap(entryRoutes),

@@ -11,8 +11,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { APP_NAME } from '../../app/app-name';
 import { AUTH_MESSAGES, authProvider } from '../../providers/auth-provider';
 import { useConsoleNotificationProvider } from '../../providers/notification-provider';
@@ -41,24 +40,24 @@ const field = (name: string, label: string, input: OutlinedInputProps) => (
 );
 
 /**
- * Sign-in outside the Refine root (which loads only once signed in): it asks the auth provider
- * directly and raises its toasts through the same notification provider the console uses.
+ * Sign-in outside the Refine root (which loads only once signed in) and outside the router, which a
+ * visit that starts here loads only once signed in (src/main.tsx): it asks the auth provider directly,
+ * raises its toasts through the same notification provider the console uses, and leaves through `go`
+ * (a replacing navigation). `state` is the router state a protected page left (SignInState).
  */
-export default function SignInPage() {
+export default function SignInPage({ state, go }: { state: unknown; go: (to: string) => void }) {
   const notification = useConsoleNotificationProvider();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [session, setSession] = useState<'checking' | 'anonymous' | 'signed-in'>('checking');
+  const [checking, setChecking] = useState(true);
   const [isPending, setPending] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  const leave = useEffectEvent(go);
 
   useEffect(() => {
     document.title = `Sign In | ${APP_NAME}`;
-    void authProvider.check().then((result) => setSession(result.authenticated ? 'signed-in' : 'anonymous'));
+    void authProvider.check().then((result) => (result.authenticated ? leave('/') : setChecking(false)));
   }, []);
 
-  if (session === 'checking') return <SignInPulse />;
-  if (session === 'signed-in') return <Navigate to="/" replace />;
+  if (checking) return <SignInPulse />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,7 +66,7 @@ export default function SignInPage() {
     const result = await authProvider.login({ email: String(form.get('email')), password: String(form.get('password')) });
     if (result.success) {
       notification.open?.({ type: 'success', ...AUTH_MESSAGES.signedIn });
-      navigate(returnPath(location.state), { replace: true });
+      go(returnPath(state));
       return;
     }
     setPending(false);
