@@ -17,6 +17,7 @@ import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
 import { uploadRoutes } from './routes/uploads';
 import { staffRoutes } from './routes/staff';
+import { readCache } from './read-cache';
 import { securityHeaders } from './security-headers';
 import { prepareStore, type AdminAccount } from './seed/prepare';
 
@@ -96,6 +97,8 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
   if (upkeep) keepUp(app, upkeep);
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('dataVersions', null);
+  readCache(app);
   const db = database.db;
   const tokens = tokenSigner(config.jwtSecret, config.tokenTtl);
   const guardFor = accessGuard(db, tokens);

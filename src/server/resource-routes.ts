@@ -333,7 +333,7 @@ export function defineResource<N extends string, T extends StoreTable, S extends
     const eraseAll = async (selected: string[]) => ids(await db.delete(table).where(inArray(idColumn, selected)).returning({ id: idColumn }));
 
     return async (app) => {
-      app.get(routes.list.path, access('read'), async (request, reply) => {
+      app.get(routes.list.path, access('read', [table as PgTable]), async (request, reply) => {
         if (declaration.export) {
           const { csv, query } = exportFormat(request.query);
           if (csv) return sendCsv(request, reply, exportList(parseListQuery(query, spec)));
@@ -346,7 +346,7 @@ export function defineResource<N extends string, T extends StoreTable, S extends
       });
 
       if (get) {
-        app.get(get.path, access('read'), async (request) => {
+        app.get(get.path, access('read', [table as PgTable]), async (request) => {
           const record = notFoundUnless(await readOne(parseId(request.params)), noun);
           return get.key === undefined ? record : { success: true, [get.key]: record };
         });

@@ -221,7 +221,7 @@ describe('each signed-in request and the Team', () => {
     await database.query(`insert into sessions (id, user_id, expires_at) values ('explain-session', $1, now() + interval '1 hour')`, [user!.id]);
     const claims = { userId: user!.id, sessionId: 'explain-session', expiresAt: new Date() };
     const run = () => sessionUser(database.db, claims);
-    expect((await run())?.id).toBe(user!.id);
+    expect((await run())?.user.id).toBe(user!.id);
     await expectIndexed(run, 'users_pkey', { paged: false });
     // A one-row table: the planner may take either of its indexes, never a scan of every session.
     const plans = await plansOf(run, true);

@@ -105,6 +105,19 @@ describe.runIf(store.kind === 'postgres')('two server processes on one PostgreSQ
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
+  it('answers from either process with what the other wrote, though each keeps answers in memory', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const { token } = (await (await signIn(a, DEFAULT_ADMIN.password)).json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const codes = async (server: RunningServer) =>
+      ((await (await call(server, '/api/coupon/allcoupons?_start=0&_end=50', { headers })).json()) as { coupons: { code: string }[] }).coupons.map((c) => c.code);
+    const before = await codes(a);
+    expect(await codes(a)).toEqual(before);
+    const body = JSON.stringify({ code: 'SCALE10', discountType: 'flat', discountValue: 10, expiresAt: '2031-01-01' });
+    expect((await call(b, '/api/coupon/add', { method: 'POST', headers, body })).status).toBe(201);
+    expect((await codes(a)).sort()).toEqual([...before, 'SCALE10'].sort());
+  });
+
   it('counts failed sign-ins through one process on the other', async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     // The limit is 10 failures per address and email in 15 minutes (config.ts).

@@ -1,8 +1,10 @@
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { isStaffRole, roleAllows, type Access, type SessionUser } from '../../domain';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
-import { sessionUser } from '../services/sessions';
+import { sessionUser, type DataVersions } from '../services/sessions';
 import { toSessionUser } from '../services/users';
 import type { TokenSigner } from './tokens';
 
@@ -16,11 +18,15 @@ export type RouteAccess = 'public' | 'signedIn' | 'staff' | Access;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The tables a GET's answer is read from, for the read cache. */
+    reads?: readonly string[];
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
     /** The session the request's token belongs to (logout and password change end sessions by it). */
     sessionId: string | null;
+    /** The tables' versions read with the session (read-cache.ts). */
+    dataVersions: DataVersions | null;
   }
 }
 
@@ -44,8 +50,9 @@ export function accessGuard(db: Db, tokens: TokenSigner): (access: RouteAccess) 
     const claims = await tokens.verify(match[1]!);
     const row = claims && (await sessionUser(db, claims));
     if (!row) throw new HttpError(401, 'Invalid or expired token');
-    request.sessionUser = toSessionUser(row);
+    request.sessionUser = toSessionUser(row.user);
     request.sessionId = claims.sessionId;
+    request.dataVersions = row.versions;
     return request.sessionUser;
   }
   return (access) => {
@@ -59,5 +66,9 @@ export function accessGuard(db: Db, tokens: TokenSigner): (access: RouteAccess) 
   };
 }
 
-/** The route options that classify a route: `app.get(path, access('read'), handler)`. */
-export const access = (level: RouteAccess) => ({ config: { access: level } });
+/**
+ * The route options that classify a route: `app.get(path, access('read'), handler)`. A signed-in GET
+ * that names the tables its answer is read from (`access('read', [orders, users])`) is answered
+ * from the read cache while none of them has been written (read-cache.ts).
+ */
+export const access = (level: RouteAccess, reads?: readonly PgTable[]) => ({ config: { access: level, reads: reads?.map((table) => getTableName(table)) } });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -95,6 +96,16 @@ export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * How often each table the API reads back has been written (a statement trigger per table moves its
+ * row in the writing transaction, migration 0012): the read cache (src/server/read-cache.ts) keeps an
+ * answer only while the versions of the tables it read are unchanged, across every server process.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
 export const products = pgTable(

@@ -5,6 +5,7 @@ import type { LoginLimiter } from '../auth/login-limiter';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { orders, users } from '../db/schema';
 import { HttpError, notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
 import { endSession, endSessionsOf, openSession } from '../services/sessions';
@@ -56,7 +57,7 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, s
       return { success: true, message: 'Password changed' };
     });
 
-    app.get('/users', access('read'), async (request, reply) => {
+    app.get('/users', access('read', [users]), async (request, reply) => {
       const { csv, query } = exportFormat(request.query);
       const list = parseListQuery(query, userListSpec);
       if (csv) return sendCsv(request, reply, userExport(db, list));
@@ -64,7 +65,7 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, s
       return listReply(reply, list, total, { success: true, users });
     });
 
-    app.get('/users/:id', access('read'), async (request) => {
+    app.get('/users/:id', access('read', [users, orders]), async (request) => {
       const id = parseId(request.params);
       const [user, stats] = await Promise.all([findUserById(db, id), customerStats(db, id)]);
       return { success: true, user: toSessionUser(notFoundUnless(user, 'User')), stats };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { orderBulkStatusSchema, orderNoteSchema, orderStatusUpdateSchema } from '../../domain';
 import { access } from '../auth/guard';
 import type { Db } from '../db/client';
+import { orderEvents, orderItems, orders, products, users } from '../db/schema';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
 import { dashboardKpis, monthlySales, salesByCategory } from '../services/dashboard';
@@ -12,11 +13,13 @@ import { listReply } from './list-reply';
 
 export function orderRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    app.get('/monthly-sales', access('read'), async () => ({ success: true, data: await monthlySales(db) }));
-    app.get('/sales-by-category', access('read'), async () => ({ success: true, categories: await salesByCategory(db) }));
-    app.get('/dashboard-summary', access('read'), async () => ({ success: true, kpis: await dashboardKpis(db) }));
+    // The sales summaries move with orders, their lines and the products' categories (migration 0003).
+    const sales = access('read', [orders, orderItems, products, users]);
+    app.get('/monthly-sales', sales, async () => ({ success: true, data: await monthlySales(db) }));
+    app.get('/sales-by-category', sales, async () => ({ success: true, categories: await salesByCategory(db) }));
+    app.get('/dashboard-summary', sales, async () => ({ success: true, kpis: await dashboardKpis(db) }));
 
-    app.get('/all-orders', access('read'), async (request, reply) => {
+    app.get('/all-orders', access('read', [orders, orderItems, users]), async (request, reply) => {
       const { csv, query } = exportFormat(request.query);
       const list = parseListQuery(query, orderListSpec);
       if (csv) return sendCsv(request, reply, orderExport(db, list));
@@ -24,7 +27,7 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
       return listReply(reply, list, total, { success: true, orders });
     });
 
-    app.get('/order/:id', access('read'), async (request) => {
+    app.get('/order/:id', access('read', [orders, orderItems, orderEvents, users]), async (request) => {
       const order = notFoundUnless(await getOrder(db, parseId(request.params)), 'Order');
       return { success: true, order };
     });

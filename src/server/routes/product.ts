@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bulkDeleteSchema, editVersionSchema, productBulkStatusSchema, productInputSchema } from '../../domain';
 import { access } from '../auth/guard';
 import type { Db } from '../db/client';
+import { products, reviews, users, variants, variantSizes } from '../db/schema';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
 import { exportFormat, sendCsv } from '../services/csv-export';
@@ -23,8 +24,10 @@ import { listReply } from './list-reply';
 const PRODUCTS = pluralNoun('Product');
 
 export function productRoutes(db: Db): FastifyPluginAsync {
+  // A product is read with its variants, their sizes and its reviews by their customers' names.
+  const reads = access('read', [products, variants, variantSizes, reviews, users]);
   return async (app) => {
-    app.get('/get-all-products', access('read'), async (request, reply) => {
+    app.get('/get-all-products', reads, async (request, reply) => {
       const { csv, query } = exportFormat(request.query);
       const list = parseListQuery(query, productListSpec);
       if (csv) return sendCsv(request, reply, productExport(db, list));
@@ -32,7 +35,7 @@ export function productRoutes(db: Db): FastifyPluginAsync {
       return listReply(reply, list, total ?? counts.total, { success: true, message: 'Products fetched successfully', products, counts });
     });
 
-    app.get('/get-product-details/:id', access('read'), async (request) => {
+    app.get('/get-product-details/:id', reads, async (request) => {
       const product = notFoundUnless(await getProduct(db, parseId(request.params)), 'Product');
       return { success: true, product };
     });

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { TokenClaims, TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { dataVersions, sessions, users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
+/** Each table's write count (data_versions), as the request's session check read it. */
+export type DataVersions = Record<string, number>;
 
 /** Starts a session for the user and answers its token; the user's ended sessions are cleared on the way. */
 export async function openSession(db: Db, tokens: TokenSigner, userId: string): Promise<string> {
@@ -17,7 +19,7 @@ export async function openSession(db: Db, tokens: TokenSigner, userId: string): 
 
 function sessionUserQuery(db: Db) {
   return db
-    .select({ user: users })
+    .select({ user: users, versions: sql<DataVersions>`(select json_object_agg(${dataVersions.name}, ${dataVersions.version}) from ${dataVersions})` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), gt(sessions.expiresAt, sql`now()`)))
@@ -26,14 +28,15 @@ function sessionUserQuery(db: Db) {
 const preparedFor = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
 
 /**
- * The user of a live session: one primary-key join, the whole per-request cost of a signed-in call. A
- * named prepared statement, so PostgreSQL parses and plans it once per connection, not per request.
+ * The user of a live session, and the tables' versions for the read cache: one primary-key join, the
+ * whole per-request cost of a signed-in call. A named prepared statement, so PostgreSQL parses and
+ * plans it once per connection, not per request.
  */
-export async function sessionUser(db: Db, claims: TokenClaims): Promise<UserRow | undefined> {
+export async function sessionUser(db: Db, claims: TokenClaims): Promise<{ user: UserRow; versions: DataVersions } | undefined> {
   let query = preparedFor.get(db);
   if (!query) preparedFor.set(db, (query = sessionUserQuery(db)));
   const [row] = await query.execute({ sessionId: claims.sessionId, userId: claims.userId });
-  return row?.user;
+  return row;
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {
