@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -28,6 +29,45 @@ function precompressed(): Plugin {
   };
 }
 
+/**
+ * The build's chunks as a cold load fetches them: what sign-in's screen imports in one chunk, what the
+ * signed-in console adds (router, Refine, layout) in a second, the dashboard's charts in a third.
+ * Rolldown's own split makes a chunk per set of screens sharing a module (60 files for the dashboard),
+ * and each file is compressed alone. A layer takes what its roots import that no earlier layer (the
+ * entry first) took; an `own` layer only what nothing outside it imports (not what the data grid shares
+ * with the charts). The roots themselves stay chunks of their own (lazy screens).
+ */
+const LAYERS = [
+  { name: 'entry', roots: ['main.tsx'] },
+  { name: 'sign-in', roots: ['pages/login/SignInPage.tsx'] },
+  { name: 'console', roots: ['app/console.tsx', 'app/App.tsx'] },
+  { name: 'charts', roots: ['KpiTrendLine', 'SalesOverviewChart', 'CategorySalesPie'].map((chart) => `pages/dashboard/${chart}.tsx`), own: true },
+].map((layer) => ({ ...layer, roots: layer.roots.map((root) => join(import.meta.dirname, 'src', root)) }));
+let layerOfModule: Map<string, string | null> | undefined;
+function layerOf(id: string, ctx: ChunkingContext) {
+  if (!layerOfModule) {
+    const layers = new Map<string, string | null>();
+    for (const { name, roots, own } of LAYERS) {
+      const taken = new Set<string>();
+      for (const stack = [...roots]; stack.length; ) {
+        const next = stack.pop()!;
+        if (taken.has(next) || layers.has(next)) continue;
+        taken.add(next);
+        stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+      for (let changed = own; changed; ) {
+        changed = false;
+        for (const module of taken) {
+          if (!roots.includes(module) && ctx.getModuleInfo(module)!.importers.some((by) => !taken.has(by))) changed = taken.delete(module);
+        }
+      }
+      for (const module of taken) layers.set(module, roots.includes(module) ? null : name);
+    }
+    layerOfModule = layers;
+  }
+  return layerOfModule.get(id);
+}
+
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
@@ -44,6 +84,15 @@ export default defineConfig({
     // scripts/report-bundle.mjs follows each route's chunk graph through the manifest.
     manifest: true,
     rolldownOptions: {
+      // qs (Refine's URL parameters) takes its side-channel from src/app/side-channel.cjs: the package
+      // ships about 10 KB gzip of intrinsics and object inspection for old engines to every signed-in page.
+      plugins: [{ name: 'lean-side-channel', resolveId: { order: 'pre', handler: (id) => (id === 'side-channel' ? join(import.meta.dirname, 'src/app/side-channel.cjs') : null) } }],
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: LAYERS.slice(1).map(({ name }, index) => ({ name: (id: string, ctx: ChunkingContext) => (layerOf(id, ctx) === name ? name : null), debugName: name, priority: LAYERS.length - index })),
+        },
+      },
       // These libraries declare no "sideEffects" flag, so their unused imports in @refinedev/mui
       // (MarkdownField) and @refinedev/core (CSV import) would ship to every page, sign-in included.
       // src/domain is side-effect free by design; saying so keeps its zod schemas off routes that only
