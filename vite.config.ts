@@ -86,9 +86,15 @@ export default defineConfig({
     rolldownOptions: {
       // qs (Refine's URL parameters) takes its side-channel from src/app/side-channel.cjs: the package
       // ships about 10 KB gzip of intrinsics and object inspection for old engines to every signed-in page.
-      plugins: [{ name: 'lean-side-channel', resolveId: { order: 'pre', handler: (id) => (id === 'side-channel' ? join(import.meta.dirname, 'src/app/side-channel.cjs') : null) } }],
+      // Each build reads its own module graph into the layers (a watching build rebuilds).
+      plugins: [
+        { name: 'lean-side-channel', resolveId: { order: 'pre', handler: (id) => (id === 'side-channel' ? join(import.meta.dirname, 'src/app/side-channel.cjs') : null) } },
+        { name: 'chunk-layers', buildStart: () => void (layerOfModule = undefined) },
+      ],
       output: {
         codeSplitting: {
+          // The layers decide what each group holds; followed dependencies would pull React and the
+          // entry's modules into the sign-in chunk.
           includeDependenciesRecursively: false,
           groups: LAYERS.slice(1).map(({ name }, index) => ({ name: (id: string, ctx: ChunkingContext) => (layerOf(id, ctx) === name ? name : null), debugName: name, priority: LAYERS.length - index })),
         },
