@@ -13,7 +13,12 @@ const runAsync = (cmd, args) =>
 
 // The type check and the lint read the same files and share nothing else: both at once.
 // ESLint exits non-zero on errors only: warnings are printed and the run goes on.
-const [types, lint] = await Promise.all([runAsync('npx', ['tsc', '-b']), runAsync('npx', ['eslint', '.'])]);
+// Both remember what they checked: tsc -b its .tsbuildinfo files (node_modules/.tmp), ESLint a cache of
+// the files it passed (node_modules/.cache/eslint, keyed on each file's content and the config), so a
+// second run checks only what changed (15 s of ESLint down to 2). The rules read one file at a time
+// (no type-aware rule), which is what makes a per-file cache exact.
+const eslintCache = ['--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/'];
+const [types, lint] = await Promise.all([runAsync('npx', ['tsc', '-b']), runAsync('npx', ['eslint', ...eslintCache, '.'])]);
 if (types !== 0) console.error('Type check failed.');
 if (lint !== 0) console.error('Lint failed.');
 if (types !== 0 || lint !== 0) process.exit(1);
