@@ -1,14 +1,75 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, REPO_ROOT, type E2EContext } from './context';
 import { startServer } from './server-process';
 
+/** Where builds of the console are kept between runs, one directory per state of its sources. */
+const BUILD_CACHE = join(REPO_ROOT, 'node_modules/.cache/e2e-console');
+/** What the console build reads: its sources (not the server's: the console may not import them) and the build's settings. */
+const BUILD_INPUTS = ['src', 'index.html', 'public', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json'];
+/** A build nobody used for this long is removed (another run in this tree may still be serving a newer one). */
+const BUILD_KEPT_MS = 24 * 3600_000;
+
+/** Every input file's path and content, and the VITE_ variables the build would read, hashed. */
+function buildInputsHash(): string {
+  const hash = createHash('sha256');
+  const add = (path: string) => {
+    if (!existsSync(path)) return;
+    if (statSync(path).isDirectory()) {
+      if (path === join(REPO_ROOT, 'src', 'server')) return;
+      for (const name of readdirSync(path).sort()) add(join(path, name));
+      return;
+    }
+    hash.update(`${relative(REPO_ROOT, path)}\0`).update(readFileSync(path)).update('\0');
+  };
+  for (const input of BUILD_INPUTS) add(join(REPO_ROOT, input));
+  for (const [name, value] of Object.entries(process.env).sort()) if (name.startsWith('VITE_') || name === 'NODE_ENV') hash.update(`${name}=${value}\0`);
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
- * Once per e2e run: insist on Debian's Chromium (never a downloaded browser), build the console, make
+ * The console as `vite build` makes it from the sources as they are now: built once per state of the
+ * sources and kept under node_modules/.cache, so a run after a change to the tests or the server alone
+ * (most runs) does not build it again. A build is made beside the cache and moved in whole, so a run
+ * beside this one never serves half of one.
+ */
+function consoleBuild(): string {
+  const dir = join(BUILD_CACHE, buildInputsHash());
+  if (!existsSync(join(dir, 'index.html'))) {
+    mkdirSync(BUILD_CACHE, { recursive: true });
+    const staging = mkdtempSync(join(BUILD_CACHE, 'building-'));
+    const build = spawnSync(
+      process.execPath,
+      [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', staging, '--emptyOutDir', '--logLevel', 'error'],
+      { cwd: REPO_ROOT, stdio: 'inherit' },
+    );
+    if (build.status !== 0) {
+      rmSync(staging, { recursive: true, force: true });
+      throw new Error('Building the console for the browser tests failed');
+    }
+    try {
+      renameSync(staging, dir);
+    } catch {
+      // Another run finished the same build first: use theirs.
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  const now = new Date();
+  utimesSync(dir, now, now);
+  for (const name of readdirSync(BUILD_CACHE)) {
+    const other = join(BUILD_CACHE, name);
+    if (other !== dir && now.getTime() - statSync(other).mtimeMs > BUILD_KEPT_MS) rmSync(other, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/**
+ * Once per e2e run: insist on Debian's Chromium (never a downloaded browser), build the console (or reuse the build of the same sources), make
  * the demo store and the empty store that each test file copies instead of making its own, and start the
  * browser every file connects to.
  */
@@ -20,15 +81,7 @@ export default async function setup(project: TestProject) {
   }
 
   const runDir = mkdtempSync(join(tmpdir(), 'apparel-e2e-'));
-  const staticDir = process.env.E2E_STATIC_DIR ?? join(runDir, 'console');
-  if (!process.env.E2E_STATIC_DIR) {
-    const build = spawnSync(
-      process.execPath,
-      [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
-      { cwd: REPO_ROOT, stdio: 'inherit' },
-    );
-    if (build.status !== 0) throw new Error('Building the console for the browser tests failed');
-  }
+  const staticDir = process.env.E2E_STATIC_DIR ?? consoleBuild();
 
   // Both stores once, side by side: a test file copies one rather than paying for initdb and the migrations.
   const demoDataDir = join(runDir, 'demo-store');
