@@ -20,6 +20,7 @@ import { staffRoutes } from './routes/staff';
 import { readCache } from './read-cache';
 import { securityHeaders } from './security-headers';
 import { prepareStore, type AdminAccount } from './seed/prepare';
+import { sessionReader } from './services/sessions';
 
 export interface RegisteredRoute {
   method: HTTPMethods;
@@ -101,7 +102,7 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
   readCache(app);
   const db = database.db;
   const tokens = tokenSigner(config.jwtSecret, config.tokenTtl);
-  const guardFor = accessGuard(db, tokens);
+  const guardFor = accessGuard(sessionReader(database), tokens);
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.decorate('adminAccount', adminAccount);

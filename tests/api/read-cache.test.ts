@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Coupon, Order, Product } from '../../src/domain';
 import { startApp, staffMember, type TestApp } from './helpers';
 
@@ -68,6 +68,19 @@ describe('the read cache', () => {
     const { orders } = await get<{ orders: Order[] }>(`${ORDERS}&status=delivered`);
     await sql(`update orders set created_at = now(), total_price = total_price + 1000 where id = $1`, [orders[0]!._id]);
     expect(await get('/api/order/dashboard-summary')).not.toEqual(before);
+  });
+
+  it.runIf(inject('testStore').kind === 'pglite')('keeps an embedded store\'s sessions in memory until the users or sessions table is written', async () => {
+    type Me = { user: { fullname: string } };
+    const { user } = await get<Me>('/api/auth/me');
+    await unseen('users', `update users set fullname = 'Unseen Admin' where email = 'admin@example.com'`);
+    expect((await get<Me>('/api/auth/me')).user.fullname).toBe(user.fullname);
+    // Any other table's write leaves the kept session as it is...
+    await sql(`update coupons set is_active = not is_active where id = (select id from coupons limit 1)`);
+    expect((await get<Me>('/api/auth/me')).user.fullname).toBe(user.fullname);
+    // ...and a write to users (here another account's) has the next request read it again.
+    await sql(`update users set phone = phone where email <> 'admin@example.com'`);
+    expect((await get<Me>('/api/auth/me')).user.fullname).toBe('Unseen Admin');
   });
 
   it('lets no kept answer past the access check', async () => {

@@ -2,11 +2,10 @@ import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { isStaffRole, roleAllows, type Access, type SessionUser } from '../../domain';
-import type { Db } from '../db/client';
 import { HttpError } from '../errors';
-import { sessionUser, type DataVersions } from '../services/sessions';
+import type { DataVersions, LiveSession } from '../services/sessions';
 import { toSessionUser } from '../services/users';
-import type { TokenSigner } from './tokens';
+import type { TokenClaims, TokenSigner } from './tokens';
 
 /**
  * Who may call a route. Every /api route declares one in its `config.access` (app.ts refuses to start
@@ -40,15 +39,15 @@ const REFUSALS: Record<Access, string> = {
 
 /**
  * The onRequest hook for a route's access (none for a public route). The session and its user are
- * read on every request, in one join by primary key, so a sign-out, a removed account or a changed
- * role applies from the next request.
+ * checked on every request (readSession, services/sessions.ts), so a sign-out, a removed account or a
+ * changed role applies from the next request.
  */
-export function accessGuard(db: Db, tokens: TokenSigner): (access: RouteAccess) => onRequestAsyncHookHandler | undefined {
+export function accessGuard(readSession: (claims: TokenClaims) => Promise<LiveSession | undefined>, tokens: TokenSigner): (access: RouteAccess) => onRequestAsyncHookHandler | undefined {
   async function signIn(request: FastifyRequest): Promise<SessionUser> {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match) throw new HttpError(401, 'Authentication required');
     const claims = await tokens.verify(match[1]!);
-    const row = claims && (await sessionUser(db, claims));
+    const row = claims && (await readSession(claims));
     if (!row) throw new HttpError(401, 'Invalid or expired token');
     request.sessionUser = toSessionUser(row.user);
     request.sessionId = claims.sessionId;

@@ -52,6 +52,10 @@ export class LoginLimiter {
     const now = this.now();
     if (++this.attempts % SWEEP_EVERY === 0) await this.db.execute(sql`delete from login_attempts where reset_at <= ${new Date(now)}`);
     const names = keys.map(([key]) => key).sort();
+    const inNames = sql.join(names.map((key) => sql`${key}`), sql`, `);
+    // A locked-out guess (most of a brute force) is refused on one read, without waiting for the locks.
+    const refused = this.waitFor(keys, await this.db.execute(sql`select key, count, reset_at from login_attempts where key in (${inNames})`), now);
+    if (refused > 0) return refused;
     const resetAt = new Date(now + this.limits.windowMs);
     return this.db.transaction(async (tx) => {
       // The counters are made (in one order, so two attempts cannot wait on each other) and locked in
@@ -59,19 +63,25 @@ export class LoginLimiter {
       // adds to them, so a refused attempt never makes another look over a limit.
       await tx.execute(sql`insert into login_attempts (key, count, reset_at)
         values ${sql.join(names.map((key) => sql`(${key}, 0, ${resetAt})`), sql`, `)} on conflict (key) do nothing`);
-      const result = await tx.execute(sql`select key, count, reset_at from login_attempts
-        where key in (${sql.join(names.map((key) => sql`${key}`), sql`, `)}) order by key for update`);
-      const rows = (result as unknown as { rows: { key: string; count: number; reset_at: Date | string }[] }).rows;
-      const ends = new Map(rows.map((row) => [row.key, new Date(row.reset_at).getTime()]));
-      const counts = new Map(rows.map((row) => [row.key, ends.get(row.key)! <= now ? 0 : row.count]));
-      const waits = keys.flatMap(([key, limit]) => (counts.get(key)! >= limit ? [Math.max(1, Math.ceil((ends.get(key)! - now) / 1000))] : []));
-      if (waits.length > 0) return Math.max(...waits);
+      const wait = this.waitFor(keys, await tx.execute(sql`select key, count, reset_at from login_attempts where key in (${inNames}) order by key for update`), now);
+      if (wait > 0) return wait;
       await tx.execute(sql`update login_attempts set
           count = case when reset_at <= ${new Date(now)} then 1 else count + 1 end,
           reset_at = case when reset_at <= ${new Date(now)} then ${resetAt} else reset_at end
-        where key in (${sql.join(names.map((key) => sql`${key}`), sql`, `)})`);
+        where key in (${inNames})`);
       return 0;
     });
+  }
+
+  /** The seconds until the counters read allow another attempt (0 when they allow one now). */
+  private waitFor(keys: [string, number][], result: unknown, now: number): number {
+    const rows = (result as { rows: { key: string; count: number; reset_at: Date | string }[] }).rows;
+    const found = new Map(rows.map((row) => [row.key, { count: row.count, ends: new Date(row.reset_at).getTime() }]));
+    const waits = keys.flatMap(([key, limit]) => {
+      const counter = found.get(key);
+      return counter && counter.ends > now && counter.count >= limit ? [Math.max(1, Math.ceil((counter.ends - now) / 1000))] : [];
+    });
+    return waits.length > 0 ? Math.max(...waits) : 0;
   }
 
   /** The attempt begun for this address and email signed in: it was no failure. */

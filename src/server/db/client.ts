@@ -29,6 +29,11 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** The embedded store as an image (`loadDataDir`); PGlite only. */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite only: calls `listener` as each write to a versioned table (migration 0012) commits, before
+   * the writer has its answer. The embedded store has one owner, this process, so this is every write.
+   */
+  onWrite?(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -81,6 +86,7 @@ export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
     // One process owns an embedded store: there is nobody to wait for.
     exclusive: (work) => work(),
     dump: () => client.dumpDataDir(),
+    onWrite: client.onWrite,
     close: async () => {
       await client.close();
       if (dataDir) keepPrivate(dataDir);

@@ -18,6 +18,8 @@ export interface RemoteQueries {
 }
 
 export interface RemotePglite extends RemoteQueries {
+  /** Calls `listener` as each write to a versioned table commits (migration 0012), before its answer. */
+  onWrite(listener: () => void): void;
   dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -39,13 +41,15 @@ export async function openRemotePglite(options: { dataDir?: string; loadDataDir?
   let next = 0;
   let lastTransaction = 0;
   let failure: Error | undefined;
+  const writeListeners: (() => void)[] = [];
 
   const failAll = (error: Error) => {
     failure = error;
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
-  worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } }) => {
+  worker.on('message', ({ id, result, error, wrote }: { id: number; result?: unknown; error?: Record<string, unknown> & { message: string }; wrote?: true }) => {
+    if (wrote) return writeListeners.forEach((listener) => listener());
     const call = pending.get(id);
     pending.delete(id);
     if (error) call?.reject(Object.assign(new Error(error.message), error));
@@ -86,6 +90,7 @@ export async function openRemotePglite(options: { dataDir?: string; loadDataDir?
   await call({ op: 'query', text: 'select 1' });
   return {
     ...queries(),
+    onWrite: (listener) => void writeListeners.push(listener),
     dumpDataDir: async () => new Blob([await call<Uint8Array>({ op: 'dump' })]),
     close: async () => {
       if (failure) return;

@@ -14,7 +14,14 @@ const RAW_PARSERS = Object.fromEntries(
 
 const { dataDir, loadDataDir } = workerData;
 // pg_trgm backs the trigram search indexes (migration 0001); a PostgreSQL server ships it in contrib.
-const ready = PGlite.create(dataDir ?? 'memory://', { loadDataDir: loadDataDir && new Blob([loadDataDir]), extensions: { pg_trgm } });
+const ready = PGlite.create(dataDir ?? 'memory://', { loadDataDir: loadDataDir && new Blob([loadDataDir]), extensions: { pg_trgm } }).then(async (db) => {
+  // The tables' version trigger (migration 0012) notifies as each write commits: this thread is the
+  // store's one connection, so the server hears of every write, before the write's own answer (PGlite
+  // calls listeners as it reads the result; messages to the server keep their order).
+  await db.exec(`set apparel.notify_versions = 'on'`);
+  await db.listen('data_versions', () => parentPort.postMessage({ wrote: true }));
+  return db;
+});
 
 /** Open transactions by id: each holds PGlite's transaction (and so the database) until its end comes. */
 const transactions = new Map();

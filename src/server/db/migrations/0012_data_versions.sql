@@ -4,12 +4,16 @@ CREATE TABLE "data_versions" (
 );
 --> statement-breakpoint
 -- Each table the API reads back moves its version with every statement that writes it, in the same
--- transaction: whoever sees the write committed sees the new version, on any server process.
-INSERT INTO "data_versions" ("name") VALUES ('users'), ('products'), ('product_variants'), ('variant_sizes'), ('reviews'), ('orders'), ('order_items'), ('order_events'), ('coupons'), ('blogs'), ('banners');
+-- transaction: whoever sees the write committed sees the new version, on any server process. The
+-- embedded store's owner also asks to hear of each commit (apparel.notify_versions, pglite-thread.mjs).
+INSERT INTO "data_versions" ("name") VALUES ('users'), ('sessions'), ('products'), ('product_variants'), ('variant_sizes'), ('reviews'), ('orders'), ('order_items'), ('order_events'), ('coupons'), ('blogs'), ('banners');
 --> statement-breakpoint
 CREATE FUNCTION data_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE data_versions SET version = version + 1 WHERE name = TG_TABLE_NAME;
+  IF current_setting('apparel.notify_versions', true) = 'on' THEN
+    PERFORM pg_notify('data_versions', TG_TABLE_NAME);
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
