@@ -73,13 +73,17 @@ export async function openRemotePglite(options: { dataDir?: string; loadDataDir?
       // Drizzle nests transactions as savepoints through `query`; a nested PGlite transaction is not one.
       if (txId !== undefined) throw new Error('A transaction inside a transaction is a savepoint');
       const id = ++lastTransaction;
-      await call({ op: 'begin', txId: id });
+      // Not awaited before the work: the thread holds the work's queries until the transaction is open.
+      const began = call({ op: 'begin', txId: id });
+      began.catch(() => undefined); // read below; not an unhandled rejection while the work runs
       let result;
       try {
         result = await work(queries(id));
+        await began;
       } catch (error) {
         await call({ op: 'end', txId: id, commit: false }).catch(() => undefined);
-        throw error;
+        // A transaction that could not begin says why, rather than its first query's "no open transaction".
+        throw await began.then(() => error, (beginError: unknown) => beginError);
       }
       await call({ op: 'end', txId: id, commit: true });
       return result;

@@ -23,10 +23,14 @@ const ready = PGlite.create(dataDir ?? 'memory://', { loadDataDir: loadDataDir &
   return db;
 });
 
-/** Open transactions by id: each holds PGlite's transaction (and so the database) until its end comes. */
+/**
+ * Open transactions by id, each as the promise of its opening: it holds PGlite's transaction (and so
+ * the database) until its end comes. The server sends a transaction's first query without waiting for
+ * the begin's answer (one round trip fewer while the database is held); that query waits here.
+ */
 const transactions = new Map();
 
-async function begin(db, txId) {
+async function open(db) {
   let began, end;
   const started = new Promise((resolve) => (began = resolve));
   const ended = new Promise((resolve, reject) => (end = { commit: resolve, rollback: reject }));
@@ -36,13 +40,21 @@ async function begin(db, txId) {
   });
   // A transaction that fails to begin rejects `outcome` before `started` resolves.
   const tx = await Promise.race([started, outcome.then(() => undefined)]);
-  transactions.set(txId, { tx, end, outcome });
+  return { tx, end, outcome };
+}
+
+async function begin(db, txId) {
+  const opening = open(db);
+  transactions.set(txId, opening);
+  opening.catch(() => transactions.delete(txId));
+  await opening;
 }
 
 async function finish(txId, commit) {
-  const open = transactions.get(txId);
-  if (!open) throw new Error(`No open transaction ${txId}`);
+  const opening = transactions.get(txId);
+  if (!opening) throw new Error(`No open transaction ${txId}`);
   transactions.delete(txId);
+  const open = await opening;
   if (commit) open.end.commit();
   else open.end.rollback(ROLLED_BACK);
   await open.outcome.catch((error) => {
@@ -54,7 +66,7 @@ const ROLLED_BACK = new Error('rolled back');
 async function handle(db, message) {
   switch (message.op) {
     case 'query': {
-      const target = message.txId === undefined ? db : transactions.get(message.txId)?.tx;
+      const target = message.txId === undefined ? db : (await transactions.get(message.txId))?.tx;
       if (!target) throw new Error(`No open transaction ${message.txId}`);
       const options = { rowMode: message.rowMode, ...(message.raw ? { parsers: RAW_PARSERS } : {}) };
       const { rows, fields, affectedRows } = await target.query(message.text, message.params, options);

@@ -202,18 +202,25 @@ export async function updateOrderStatus(db: Db, id: string, status: OrderStatus,
 }
 
 /**
- * The status change itself, inside the caller's transaction: the row locked, the status set and its
- * timeline entry written (the summaries follow by trigger). False when there is no such order.
+ * The status change itself, inside the caller's transaction, in one statement (each round trip inside a
+ * transaction holds the embedded store for every other request): the row locked, the status set and
+ * its timeline entry written when it differs (the summaries follow by trigger). False when there is no
+ * such order.
  */
 async function moveOrder(tx: Db, id: string, status: OrderStatus, by: Author): Promise<boolean> {
-  const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
-  if (!current) return false;
-  if (current.status !== status) {
-    const at = new Date();
-    await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, id));
-    await tx.insert(orderEvents).values({ id: newId(), orderId: id, type: 'status', at, ...author(by), fromStatus: current.status, toStatus: status });
-  }
-  return true;
+  const at = new Date();
+  const { byUserId, byName } = author(by);
+  const result = await tx.execute(sql`
+    with current as (select ${orders.id} as id, ${orders.status} as status from ${orders} where ${orders.id} = ${id} for update),
+    moved as (
+      update ${orders} set status = ${status}, updated_at = ${at} from current
+      where ${orders.id} = current.id and current.status <> ${status}
+      returning current.status as previous),
+    logged as (
+      insert into ${orderEvents} (id, order_id, type, at, by_user_id, by_name, from_status, to_status)
+      select ${newId()}, ${id}, 'status', ${at}, ${byUserId}, ${byName}, previous, ${status} from moved)
+    select count(*)::int as found from current`);
+  return (result as unknown as { rows: { found: number }[] }).rows[0]!.found > 0;
 }
 
 /**
