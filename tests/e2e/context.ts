@@ -13,6 +13,11 @@ export interface E2EContext {
   emptyDataDir: string;
   /** Everything temporary of this run lives under here and is removed at the end. */
   runDir: string;
+  /**
+   * A server on its own copy of each store, running for the whole run, shared by the files that change
+   * nothing in it (useConsoleHarness's readOnly): one server start instead of one per such file.
+   */
+  readOnlyURL: { demo: string; empty: string };
 }
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { useConsoleHarness } from './harness';
 
-const app = useConsoleHarness({ store: 'empty' });
+const app = useConsoleHarness({ store: 'empty', readOnly: true });
 
 describe('coupons on an empty store', () => {
   it("says 'No coupons found.'", async () => {

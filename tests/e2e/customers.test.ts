@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, type SessionUser } from '../../src/domain';
 import { useConsoleHarness } from './harness';
 
-const app = useConsoleHarness();
+const app = useConsoleHarness({ readOnly: true });
 
 describe('customers', () => {
   it("lists customers with avatar initial, phone or dash, role, cart items in the spec's format and created date", async () => {

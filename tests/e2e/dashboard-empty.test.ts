@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useConsoleHarness } from './harness';
 
-const app = useConsoleHarness({ store: 'empty' });
+const app = useConsoleHarness({ store: 'empty', readOnly: true });
 
 describe('dashboard on an empty store', () => {
   it("shows zero figures and 'No sales data available' instead of a pie", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatKpiValue, type Kpi } from '../../src/domain';
 import { useConsoleHarness } from './harness';
 
-const app = useConsoleHarness();
+const app = useConsoleHarness({ readOnly: true });
 
 describe('dashboard on the demo store', () => {
   it('shows four KPI cards, the sales line chart and the category pie labelled in whole percentages', async () => {

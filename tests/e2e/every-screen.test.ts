@@ -20,7 +20,7 @@ import { declaredScreens, loadDeclarations, screenAddresses, useConsoleHarness, 
  * console's links open them (the router follows history), and a full page load only where it is needed.
  */
 
-const app = useConsoleHarness();
+const app = useConsoleHarness({ readOnly: true });
 const declarations = await loadDeclarations();
 const { entries } = declarations;
 const SCREENS = declaredScreens(entries);

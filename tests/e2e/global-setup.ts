@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -79,7 +79,7 @@ function consoleBuild(): string {
 /**
  * Once per e2e run: insist on Debian's Chromium (never a downloaded browser), build the console (or reuse the build of the same sources), make
  * the demo store and the empty store that each test file copies instead of making its own, and start the
- * browser every file connects to.
+ * browser every file connects to and a server on each store for the files that only read.
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = process.env.CHROMIUM_PATH ?? CHROMIUM_PATHS.find((path) => existsSync(path)) ?? CHROMIUM_PATHS[0]!;
@@ -100,14 +100,31 @@ export default async function setup(project: TestProject) {
   ]);
   await Promise.all(stores.map((store) => store.stop()));
 
-  // One browser for the whole run: each test file connects to it and opens its own contexts.
-  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  // One browser for the whole run: each test file connects to it and opens its own contexts. Beside it,
+  // one server on a copy of each store for the files that change nothing (useConsoleHarness's readOnly).
+  const shared = (from: string, name: string, seedDemo: boolean) => {
+    const dataDir = join(runDir, name);
+    cpSync(from, dataDir, { recursive: true });
+    return startServer({ dataDir, staticDir, seedDemo });
+  };
+  const [browser, readOnlyDemo, readOnlyEmpty] = await Promise.all([
+    chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS }),
+    shared(demoDataDir, 'read-only-demo', true),
+    shared(emptyDataDir, 'read-only-empty', false),
+  ]);
 
-  const context: E2EContext = { staticDir, demoDataDir, emptyDataDir, runDir, browserEndpoint: browser.wsEndpoint() };
+  const context: E2EContext = {
+    staticDir,
+    demoDataDir,
+    emptyDataDir,
+    runDir,
+    browserEndpoint: browser.wsEndpoint(),
+    readOnlyURL: { demo: readOnlyDemo.baseURL, empty: readOnlyEmpty.baseURL },
+  };
   project.provide('e2e', context);
 
   return async () => {
-    await browser.close();
+    await Promise.all([browser.close(), readOnlyDemo.stop(), readOnlyEmpty.stop()]);
     rmSync(runDir, { recursive: true, force: true });
   };
 }

@@ -43,23 +43,35 @@ export interface ConsoleHarness {
  * For one e2e test file: starts the real server on a free port over its own copy of the demo store
  * (or an empty store), connects to the run's Chromium, and after the file stops the server and
  * closes the connection with the contexts it opened. Call it at the top level of the file.
+ *
+ * `readOnly`: the file changes nothing in the store (it reads and signs in), so it uses the run's
+ * server on its own copy of that store (global-setup.ts), shared with the other such files, rather
+ * than starting one. A file that adds, edits, deletes or fails a sign-in must not say so: another file
+ * would see its changes.
  */
-export function useConsoleHarness(options: { store?: 'demo' | 'empty' } = {}): ConsoleHarness {
+export function useConsoleHarness(options: { store?: 'demo' | 'empty'; readOnly?: boolean } = {}): ConsoleHarness {
   const e2e = inject('e2e');
   let server: RunningServer | undefined;
+  let baseURL: string | undefined;
   let browser: Browser | undefined;
   let dataDir = '';
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
+    const store = options.store ?? 'demo';
+    if (options.readOnly) {
+      baseURL = e2e.readOnlyURL[store];
+      browser = await chromium.connect(e2e.browserEndpoint);
+      return;
+    }
     dataDir = mkdtempSync(join(e2e.runDir, 'store-'));
-    const demo = (options.store ?? 'demo') === 'demo';
-    cpSync(demo ? e2e.demoDataDir : e2e.emptyDataDir, dataDir, { recursive: true });
+    cpSync(store === 'demo' ? e2e.demoDataDir : e2e.emptyDataDir, dataDir, { recursive: true });
     [server, browser] = await Promise.all([
-      startServer({ dataDir, staticDir: e2e.staticDir, seedDemo: demo }),
+      startServer({ dataDir, staticDir: e2e.staticDir, seedDemo: store === 'demo' }),
       chromium.connect(e2e.browserEndpoint),
     ]);
+    baseURL = server.baseURL;
   });
 
   afterEach(async () => {
@@ -76,8 +88,8 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty' } = {}): C
 
   const harness: ConsoleHarness = {
     get baseURL() {
-      if (!server) throw new Error('The harness starts in beforeAll; use it inside tests');
-      return server.baseURL;
+      if (!baseURL) throw new Error('The harness starts in beforeAll; use it inside tests');
+      return baseURL;
     },
     newPage: async () => {
       if (!browser) throw new Error('The harness starts in beforeAll; use it inside tests');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GroupDeclaration, ResourceDeclaration } from '../../src/resources/declaration';
 import { QUIET_SCREEN, loadDeclarations, useConsoleHarness, waitForScreen } from './harness';
 
-const app = useConsoleHarness();
+const app = useConsoleHarness({ readOnly: true });
 // The resources come from the console's declarations (src/app/resources.ts), so a new resource's are visited too.
 // Every declared screen is opened inside the console frame, its sidebar entry active, by every-screen.test.ts.
 const { entries } = await loadDeclarations();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useConsoleHarness } from './harness';
 
-const app = useConsoleHarness();
+const app = useConsoleHarness({ readOnly: true });
 
 // Every declared screen loads and runs under the policy with no violation: every-screen.test.ts, which opens
 // each screen once for all the checks a screen gets.
