@@ -17,7 +17,7 @@ import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
 import { uploadRoutes } from './routes/uploads';
 import { staffRoutes } from './routes/staff';
-import { readCache } from './read-cache';
+import { readCache, trackVersions } from './read-cache';
 import { securityHeaders } from './security-headers';
 import { prepareStore, type AdminAccount } from './seed/prepare';
 import { sessionReader } from './services/sessions';
@@ -72,7 +72,10 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
   mkdirSync(config.uploadsDir, { recursive: true });
   let adminAccount: AdminAccount;
   try {
-    adminAccount = await database.exclusive(() => prepareStore(database, config));
+    adminAccount = await database.exclusive(async () => {
+      await trackVersions(database, resources.map((resource) => resource.table));
+      return prepareStore(database, config);
+    });
   } catch (error) {
     await database.close();
     throw error;

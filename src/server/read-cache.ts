@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from './db/client';
 
 /** Answers kept, the least recently used leaving first, and the largest kept (a page, not a whole store). */
 const MAX_ENTRIES = 1000;
@@ -20,6 +22,11 @@ interface Entry {
  * what it shows: a write committed in between makes the next request miss, never a stale hit.
  * The access check ran before (onRequest), so a kept answer reaches only a role the route lets in.
  */
+/** Gives each declared resource's table a version and its trigger (migration 0012's data_version_track), if it has none. */
+export async function trackVersions({ db }: Database, tables: readonly string[]): Promise<void> {
+  for (const table of tables) await db.execute(sql`select data_version_track(${table})`);
+}
+
 export function readCache(app: FastifyInstance): void {
   const entries = new Map<string, Entry>();
   const misses = new WeakMap<FastifyRequest, string>();

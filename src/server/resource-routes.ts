@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
@@ -155,6 +155,8 @@ export interface ResourceRoute {
 /** A declared resource, ready to register: what app.ts and the tests read. */
 export interface ServerResource {
   readonly name: string;
+  /** Its table's name (the read cache tracks its writes, read-cache.ts). */
+  readonly table: string;
   /** The path under /api the routes are registered at. */
   readonly path: string;
   readonly texts: Readonly<Required<Omit<ResourceTexts, 'duplicate'>> & Pick<ResourceTexts, 'duplicate'>>;
@@ -394,6 +396,7 @@ export function defineResource<N extends string, T extends StoreTable, S extends
 
   return {
     name,
+    table: getTableName(table as PgTable),
     path,
     texts,
     input,
