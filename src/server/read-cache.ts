@@ -12,6 +12,11 @@ interface Entry {
   total: string | undefined;
 }
 
+/** Gives each declared resource's table a version and its trigger (migration 0012's data_version_track), if it has none. */
+export async function trackVersions({ db }: Database, tables: readonly string[]): Promise<void> {
+  for (const table of tables) await db.execute(sql`select data_version_track(${table})`);
+}
+
 /**
  * Keeps the JSON answers of signed-in GETs that name the tables they read (`access('read', [tables])`)
  * and answers the same address again from memory while none of those tables has been written. The
@@ -22,11 +27,6 @@ interface Entry {
  * what it shows: a write committed in between makes the next request miss, never a stale hit.
  * The access check ran before (onRequest), so a kept answer reaches only a role the route lets in.
  */
-/** Gives each declared resource's table a version and its trigger (migration 0012's data_version_track), if it has none. */
-export async function trackVersions({ db }: Database, tables: readonly string[]): Promise<void> {
-  for (const table of tables) await db.execute(sql`select data_version_track(${table})`);
-}
-
 export function readCache(app: FastifyInstance): void {
   const entries = new Map<string, Entry>();
   const misses = new WeakMap<FastifyRequest, string>();
