@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { RouteErrorScreen } from '../pages/error/RouteErrorScreen';
 import { SignInPulse } from '../pages/login/SignInPulse';
@@ -44,14 +44,39 @@ function entryRoutes(entry: ConsoleEntry): RouteObject[] {
 }
 
 /**
+ * The router's fallback (SPEC.md section 2) for a screen that throws while it renders or cannot load its
+ * code, until the address changes. A component of its own: the routes are declarative (BrowserRouter),
+ * whose data-router machinery (loaders, actions, fetchers, about 16 KB gzip) the console has no use for.
+ */
+class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { error?: unknown; pathname?: string }> {
+  override state: { error?: unknown; pathname?: string } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  static getDerivedStateFromProps({ pathname }: { pathname: string }, state: { pathname?: string }) {
+    return pathname === state.pathname ? null : { pathname, error: undefined };
+  }
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteErrorScreen error={this.state.error} />;
+  }
+}
+
+function RouteFrame() {
+  return (
+    <RouteErrorBoundary pathname={useLocation().pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
+/**
  * Every route of SPEC.md section 2, generated from the declaration list. `toasts: false` when the
  * toast stack sits above the router already (src/main.tsx).
  */
-export function createConsoleRouter(entries: ConsoleEntry[], { toasts = true } = {}) {
-  return createBrowserRouter([
+export function consoleRoutes(entries: ConsoleEntry[], { toasts = true } = {}): RouteObject[] {
+  return [
     {
-      element: toasts ? <SnackbarRoot><Outlet /></SnackbarRoot> : <Outlet />,
-      errorElement: <RouteErrorScreen />,
+      element: toasts ? <SnackbarRoot><RouteFrame /></SnackbarRoot> : <RouteFrame />,
       children: [
         { path: '/login', element: suspended(<SignInRoute />, <SignInPulse />) },
         {
@@ -61,5 +86,10 @@ export function createConsoleRouter(entries: ConsoleEntry[], { toasts = true } =
         { path: '*', element: suspended(<NotFoundPage />) },
       ],
     },
-  ]);
+  ];
+}
+
+/** The console's routes where the address is (inside a BrowserRouter, or a MemoryRouter in tests). */
+export function ConsoleRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

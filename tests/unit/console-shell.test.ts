@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildNavigation } from '../../src/app/navigation';
 import { retryDelay, shouldRetry } from '../../src/app/query-client';
 import { buildQuickActions } from '../../src/app/quick-actions';
 import { toRefineResources } from '../../src/app/refine-resources';
 import { consoleEntries } from '../../src/app/resources';
-import { createConsoleRouter } from '../../src/app/routes';
+import { consoleRoutes } from '../../src/app/routes';
 import { isNavItemActive, type NavItem } from '../../src/components/layout/nav-item';
 import { createActionHref } from '../../src/components/quick-add';
 import { ApiError } from '../../src/providers/http';
@@ -57,11 +57,10 @@ const flat = (items: NavItem[]): NavItem[] => items.flatMap((item) => [item, ...
 const item = (label: string) => flat(navigation).find((entry) => entry.label === label)!;
 const navItemOf = (name: string) => flat(navigation).find((entry) => entry.name === name);
 
-const router = createConsoleRouter(consoleEntries);
-afterAll(() => router.dispose());
+const routes = consoleRoutes(consoleEntries);
 /** The route an address reaches, innermost first, as the console's router matches it. */
 function routeFor(pathname: string): RouteObject | undefined {
-  return matchRoutes(router.routes, pathname)?.at(-1)?.route;
+  return matchRoutes(routes, pathname)?.at(-1)?.route;
 }
 const pageAt = (pathname: string) => (routeFor(pathname)?.element as ReactElement | undefined)?.type;
 

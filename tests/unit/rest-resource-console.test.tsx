@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import axios from 'axios';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleEntries } from '../../src/app/resources';
-import { createConsoleRouter } from '../../src/app/routes';
+import { consoleRoutes, ConsoleRoutes } from '../../src/app/routes';
 import { ConsoleThemeProvider } from '../../src/app/theme';
 import type { LoginResponse } from '../../src/domain';
 import { saveSession } from '../../src/providers/session';
@@ -43,7 +43,6 @@ const NAMES = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Golf', 'Hotel', 'I
 let server: RunningServer;
 let token = '';
 let view: RenderResult | undefined;
-let router: ReturnType<typeof createConsoleRouter> | undefined;
 const nodeFetch = globalThis.fetch;
 
 /** A call of the test's own, straight to the server, to set up and to check what the screens did. */
@@ -117,17 +116,17 @@ beforeAll(async () => {
     expect(created.status).toBe(201);
   }
 
-  router = createConsoleRouter(entries);
   view = render(
     <ConsoleThemeProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ConsoleRoutes routes={consoleRoutes(entries)} />
+      </BrowserRouter>
     </ConsoleThemeProvider>,
   );
 }, 90_000);
 
 afterAll(async () => {
   view?.unmount();
-  router?.dispose();
   globalThis.fetch = nodeFetch;
   axios.defaults.adapter = undefined;
   axios.defaults.baseURL = undefined;

@@ -1,16 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
 /** The router's fallback when a screen throws (SPEC.md section 2). */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   return (
     <Box component="main" role="alert" sx={{ p: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
