@@ -11,6 +11,17 @@ const phoneFullScreen = ({ theme }: { theme: Theme }) => ({
 // WCAG AA's 4.5:1 (MUI's default is 3): white text on a coloured chip or button only where it reads, dark text elsewhere;
 // the dark theme's primary is light enough for links on a hovered or selected row.
 const contrastThreshold = 4.5;
+
+// WCAG 2.3.3: a device set to reduce motion gets none. MUI's transitions (dialogs, menus, drawers, the
+// sidebar) take no time and are not drawn; the spinners, skeletons and ripples (CSS animations) stop
+// after their first frame. Read once: the setting rarely changes while the console is open.
+const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const stillTransitions = {
+  create: () => 'none',
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+};
+const stillAnimations = { '*, *::before, *::after': { animationDuration: '0s !important', animationIterationCount: '1 !important' } };
+
 const consoleTheme = createTheme({
   colorSchemes: {
     light: { palette: { contrastThreshold, primary: { main: '#4f46e5' }, background: { default: '#f8fafc', paper: '#ffffff' } } },
@@ -19,7 +30,11 @@ const consoleTheme = createTheme({
   shape: { borderRadius: 8 },
   // Buttons read as the spec writes them ('Sign In', 'Add Product'), not in capitals.
   typography: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
-  components: { MuiDialog: { styleOverrides: { paperWidthSm: phoneFullScreen, paperWidthMd: phoneFullScreen } } },
+  components: {
+    MuiDialog: { styleOverrides: { paperWidthSm: phoneFullScreen, paperWidthMd: phoneFullScreen } },
+    ...(reducedMotion && { MuiCssBaseline: { styleOverrides: stillAnimations } }),
+  },
+  ...(reducedMotion && { transitions: stillTransitions }),
 });
 
 /**

@@ -37,4 +37,5 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--js-flags=--max-opt=2',
 ];

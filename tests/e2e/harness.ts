@@ -93,7 +93,9 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty'; readOnly?
     },
     newPage: async () => {
       if (!browser) throw new Error('The harness starts in beforeAll; use it inside tests');
-      const context = await browser.newContext({ baseURL: harness.baseURL, viewport: { width: 1280, height: 800 } });
+      // Motion reduced, as an admin may set their device: the console then draws no transition or animation
+      // (src/app/theme.tsx), which the checks never look at and the 2-core machine would spend frames on.
+      const context = await browser.newContext({ baseURL: harness.baseURL, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
