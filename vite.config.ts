@@ -118,6 +118,8 @@ export default defineConfig({
     // cost each file a second or more of the 2-core machine (a quarter of the unit and API files' CPU).
     // The files share no state through it: each starts its own app, store, server or browser context.
     isolate: false,
+    // The test processes' PGlite compiled by Liftoff alone (TEST_NODE_FLAGS in tests/e2e/server-process.ts says why).
+    execArgv: ['--liftoff-only'],
     // Refine and MUI X ship directory imports that only work when Vite transforms them.
     server: { deps: { inline: [/@refinedev\//, /@mui\/x-/] } },
     projects: [

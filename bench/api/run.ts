@@ -55,7 +55,7 @@ const found = await benchStore(size, dataDir);
 console.log(`Store: ${JSON.stringify(found)} on ${driver}; ${cpus().length} cores; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
 const loadBefore = loadavg();
-const server = await startServer({ dataDir, seedDemo: false });
+const server = await startServer({ dataDir, seedDemo: false, nodeFlags: [] });
 const timings: Timing[] = [];
 try {
   const token = await adminToken(server.baseURL, config.admin);

@@ -89,7 +89,7 @@ const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
 const found = await benchStore(size, dataDir);
 console.log(`Store: ${JSON.stringify(found)} on ${driver}; ${cpus().length} cores; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
-const server = await startServer({ dataDir, seedDemo: false, logLevel: 'error', readyTimeoutMs: 120_000 });
+const server = await startServer({ dataDir, seedDemo: false, logLevel: 'error', readyTimeoutMs: 120_000, nodeFlags: [] });
 const pid = server.child.pid!;
 let failed = false;
 try {

@@ -221,7 +221,7 @@ const env: Record<string, string> = database
   ? { DATABASE_URL: database.url, WORKERS: String(WORKERS), ...(WORKERS > 1 && { JWT_SECRET: randomBytes(32).toString('hex') }) }
   : {};
 console.log(`Starting the server on a fresh demo store (${database ? `PostgreSQL, ${WORKERS} process${WORKERS > 1 ? 'es' : ''}` : `PGlite in ${dataDir}`})...`);
-const { child, port } = await startServer({ dataDir, seedDemo: true, logLevel: 'error', readyTimeoutMs: 120_000, env });
+const { child, port } = await startServer({ dataDir, seedDemo: true, logLevel: 'error', readyTimeoutMs: 120_000, env, nodeFlags: [] });
 let failed = false;
 try {
   const pool = new Pool(`http://127.0.0.1:${port}`);

@@ -45,7 +45,7 @@ try {
   });
   if (build.status !== 0) throw new Error('vite build failed');
 
-  server = await startServer({ dataDir: join(work, 'store'), staticDir: outDir, seedDemo: true });
+  server = await startServer({ dataDir: join(work, 'store'), staticDir: outDir, seedDemo: true, nodeFlags: [] });
   const login = await fetch(`${server.baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

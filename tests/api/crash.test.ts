@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN } from '../../src/server/config';
-import { startServer, type RunningServer } from '../e2e/server-process';
+import { startServer, TEST_NODE_FLAGS, type RunningServer } from '../e2e/server-process';
 import { teeImage } from '../../src/server/seed/images';
 
 /**
@@ -141,7 +141,7 @@ describe('the real server on an on-disk store', () => {
     // The status writer needs an order: a tiny store from the seed CLI (the server itself starts with SEED_DEMO off).
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-'));
     dataDirs.push(dataDir);
-    const seeding = spawn(process.execPath, ['--import', 'tsx', 'src/server/seed/cli.ts', '--orders', '3', '--products', '1', '--customers', '1'], {
+    const seeding = spawn(process.execPath, [...TEST_NODE_FLAGS, '--import', 'tsx', 'src/server/seed/cli.ts', '--orders', '3', '--products', '1', '--customers', '1'], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...ON_DISK, DATA_DIR: dataDir },
       stdio: 'ignore',
