@@ -95,23 +95,24 @@ describe('sign-in failures', () => {
       const response = await login(email, 'wrong-password', `10.0.${email.length}.${i}`);
       return { response, ms: Number(process.hrtime.bigint() - started) / 1e6 };
     };
-    const wrongPassword: number[] = [];
-    const unknownEmail: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const a = await timed(DEFAULT_ADMIN.email, i);
-      const b = await timed(`nobody-${i}@example.com`, i);
-      for (const { response } of [a, b]) {
+    // Pairs side by side, each pair's order alternating, compared within the pair: this file runs beside
+    // others, whose busy moments weigh on both of a pair alike.
+    const ratios: number[] = [];
+    for (let i = 0; i < 48; i++) {
+      const known = () => timed(DEFAULT_ADMIN.email, i);
+      const unknown = () => timed(`nobody-${i}@example.com`, i);
+      const [wrongPassword, unknownEmail] = i % 2 === 0 ? [await known(), await unknown()] : [await unknown(), await known()].reverse();
+      for (const { response } of [wrongPassword!, unknownEmail!]) {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: 'Invalid credentials' });
       }
-      wrongPassword.push(a.ms);
-      unknownEmail.push(b.ms);
+      ratios.push(unknownEmail!.ms / wrongPassword!.ms);
     }
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-    const [known, unknown] = [median(wrongPassword), median(unknownEmail)];
-    // Both pay for one argon2 verification; without the dummy hash an unknown email answers many times faster.
-    expect(unknown / known).toBeGreaterThan(0.6);
-    expect(unknown / known).toBeLessThan(1.6);
+    // Both pay for one argon2 verification, about 1 : 1 (0.9 to 1.0 beside the whole API suite); without
+    // the dummy hash an unknown email answers in about a third of a wrong password's time.
+    const median = [...ratios].sort((x, y) => x - y)[ratios.length / 2]!;
+    expect(median).toBeGreaterThan(0.6);
+    expect(median).toBeLessThan(1.6);
   });
 
   it('are limited per address and email: 429 with Retry-After, for that email only, until the window passes', async () => {
