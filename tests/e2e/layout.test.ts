@@ -67,6 +67,25 @@ describe('console frame', () => {
     await nav.getByText('Orders').waitFor();
   });
 
+  it('moves nothing when the device asks for reduced motion, and animates its menus otherwise', async () => {
+    const page = await app.newPage();
+    await app.signIn(page, { at: QUIET_SCREEN });
+    const menuTransition = async () => {
+      await page.getByRole('button', { name: 'Quick Add' }).click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      const duration = await menu.evaluate((list) => getComputedStyle(list.closest('.MuiPaper-root')!).transitionDuration);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      return duration;
+    };
+    // The harness's pages ask for reduced motion; the setting is read as the console loads.
+    expect(await menuTransition()).toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.reload();
+    expect(await menuTransition()).not.toMatch(/^0s(, 0s)*$/);
+  });
+
   it('keeps the chosen theme across a reload', async () => {
     const page = await app.newPage();
     await page.emulateMedia({ colorScheme: 'light' });
