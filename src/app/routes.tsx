@@ -89,7 +89,7 @@ export function consoleRoutes(entries: ConsoleEntry[], { toasts = true } = {}): 
   ];
 }
 
-/** The console's routes where the address is (inside a BrowserRouter, or a MemoryRouter in tests). */
+/** The console's routes at the address of the BrowserRouter around it. */
 export function ConsoleRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
