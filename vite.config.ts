@@ -30,12 +30,14 @@ function precompressed(): Plugin {
 }
 
 /**
- * The build's chunks as a cold load fetches them: what sign-in's screen imports in one chunk, what the
- * signed-in console adds (router, Refine, layout) in a second, the dashboard's charts in a third.
- * Rolldown's own split makes a chunk per set of screens sharing a module (60 files for the dashboard),
- * and each file is compressed alone. A layer takes what its roots import that no earlier layer (the
- * entry first) took; an `own` layer only what nothing outside it imports (not what the data grid shares
- * with the charts). The roots themselves stay chunks of their own (lazy screens).
+ * The build's chunks as a cold load fetches them: what the entry imports (React, the theme, the styling
+ * core) in one chunk, what sign-in's screen adds in a second, what the signed-in console adds (router,
+ * Refine, layout) in a third, the dashboard's charts in a fourth. Rolldown's own split makes a chunk per
+ * set of screens sharing a module (60 files for the dashboard, 20 of them the entry's), and each file is
+ * compressed alone. A layer takes what its roots import that no earlier layer took; an `own` layer only
+ * what nothing outside it imports (not what the data grid shares with the charts). The roots themselves
+ * stay chunks of their own (lazy screens). src/domain is left to Rolldown's split: its index re-exports
+ * every module, zod schemas included, which a layer would take whole for the few constants it uses.
  */
 const LAYERS = [
   { name: 'entry', roots: ['main.tsx'] },
@@ -43,6 +45,7 @@ const LAYERS = [
   { name: 'console', roots: ['app/console.tsx', 'app/App.tsx'] },
   { name: 'charts', roots: ['KpiTrendLine', 'SalesOverviewChart', 'CategorySalesPie'].map((chart) => `pages/dashboard/${chart}.tsx`), own: true },
 ].map((layer) => ({ ...layer, roots: layer.roots.map((root) => join(import.meta.dirname, 'src', root)) }));
+const DOMAIN = /\/src\/domain\//;
 let layerOfModule: Map<string, string | null> | undefined;
 function layerOf(id: string, ctx: ChunkingContext) {
   if (!layerOfModule) {
@@ -51,7 +54,7 @@ function layerOf(id: string, ctx: ChunkingContext) {
       const taken = new Set<string>();
       for (const stack = [...roots]; stack.length; ) {
         const next = stack.pop()!;
-        if (taken.has(next) || layers.has(next)) continue;
+        if (taken.has(next) || layers.has(next) || DOMAIN.test(next)) continue;
         taken.add(next);
         stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }
@@ -96,16 +99,17 @@ export default defineConfig({
           // The layers decide what each group holds; followed dependencies would pull React and the
           // entry's modules into the sign-in chunk.
           includeDependenciesRecursively: false,
-          groups: LAYERS.slice(1).map(({ name }, index) => ({ name: (id: string, ctx: ChunkingContext) => (layerOf(id, ctx) === name ? name : null), debugName: name, priority: LAYERS.length - index })),
+          groups: LAYERS.map(({ name }, index) => ({ name: (id: string, ctx: ChunkingContext) => (layerOf(id, ctx) === name ? name : null), debugName: name, priority: LAYERS.length - index })),
         },
       },
       // These libraries declare no "sideEffects" flag, so their unused imports in @refinedev/mui
-      // (MarkdownField) and @refinedev/core (CSV import) would ship to every page, sign-in included.
+      // (MarkdownField) and @refinedev/core (CSV import, and the devtools' call-stack parser, which only
+      // development builds call) would ship to every page, sign-in included.
       // src/domain is side-effect free by design; saying so keeps its zod schemas off routes that only
       // need its constants.
       treeshake: {
         moduleSideEffects: (id: string) =>
-          !/node_modules\/(react-markdown|remark-gfm|papaparse)\/|\/src\/domain\//.test(id),
+          !/node_modules\/(react-markdown|remark-gfm|papaparse|error-stack-parser|stackframe)\/|\/src\/domain\//.test(id),
       },
     },
     chunkSizeWarningLimit: 800,

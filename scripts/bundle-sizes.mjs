@@ -1,6 +1,6 @@
 // The JavaScript each main route loads on a cold visit, read from a Vite build's manifest (gzip level 9,
 // each file alone, as bench:web weighs what Chromium fetched): the entry, for a signed-in route the
-// console (router, declarations), zod's settings and the Refine root, the route's screen, and the
+// console (router, declarations) and the Refine root, the route's screen, and the
 // chunks that screen imports lazily as it renders (the dashboard's charts), each with its static imports.
 // It matched bench:web's Chromium figures to the file when written; bench:web remains the measure.
 // Shared by `npm run build` (scripts/report-bundle.mjs) and `npm run bench:web`.
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The lazy chunks every route but sign-in loads first (src/main.tsx, then src/app/routes.tsx). */
-const SIGNED_IN = ['src/app/console.tsx', 'src/app/zod-config.ts', 'src/app/App.tsx'];
+const SIGNED_IN = ['src/app/console.tsx', 'src/app/App.tsx'];
 
 /** A declared resource's screen also loads its access check (and a generated one its screen: src/components/resource/declare.ts). */
 const ACCESS = 'src/components/resource/ScreenAccess.tsx';

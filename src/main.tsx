@@ -1,6 +1,7 @@
+import './app/zod-config';
 import { lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SnackbarRoot } from './app/SnackbarRoot';
+import { SnackbarRoot } from './providers/notification-provider';
 import { ConsoleThemeProvider } from './app/theme';
 import { SignInPulse } from './pages/login/SignInPulse';
 

@@ -7,15 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { kb } from '../../scripts/bundle-sizes.mjs';
 import { CHROMIUM_ARGS } from '../../tests/e2e/context.ts';
+import { FIRST_LOAD_BUDGET, scriptsLoaded } from '../../tests/e2e/scripts-loaded.ts';
 import { startServer } from '../../tests/e2e/server-process.ts';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const GZIP_TARGETS = { '/login': 160 * 1024, '/': 300 * 1024 };
 /** The routes whose JavaScript is weighed, each with what shows once its screen is there. */
 const ROUTES = [
   { path: '/login', selector: 'text=Sign In', signedIn: false },
@@ -72,24 +71,12 @@ try {
     return { context, page: await context.newPage() };
   };
 
-  /** Every script a cold load of `path` fetched until `selector` showed: bytes on the wire and gzip -9 of the same files. */
+  /** What a cold load of `path` fetched until `selector` showed (tests/e2e/scripts-loaded.ts). */
   const scriptsOf = async ({ path, selector, signedIn }) => {
     const { context, page } = await freshPage(signedIn);
-    const responses = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') responses.push(response);
-    });
-    await page.goto(server.baseURL + path);
-    await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    let transferred = 0;
-    let gzip = 0;
-    for (const response of responses) {
-      transferred += (await response.request().sizes()).responseBodySize;
-      gzip += gzipSync(await response.body(), { level: 9 }).length;
-    }
+    const { files, transferred, gzip } = await scriptsLoaded(page, server.baseURL + path, selector);
     await context.close();
-    return { path, files: responses.length, transferred, gzip };
+    return { path, files: files.length, transferred, gzip };
   };
 
   /** Milliseconds from navigation start until `selector` is visible, in a fresh context. */
@@ -115,7 +102,7 @@ try {
 
   console.log('\nJavaScript Chromium loads per route, cold, until the screen shows (as transferred; gzip -9 of the same files):');
   for (const route of bundles) {
-    const target = GZIP_TARGETS[route.path];
+    const target = FIRST_LOAD_BUDGET[route.path];
     const verdict = target ? `  target <= ${kb(target)} gzip: ${route.gzip <= target ? 'met' : 'MISSED'}` : '';
     console.log(`  ${route.path.padEnd(20)} ${String(route.files).padStart(3)} files ${kb(route.transferred).padStart(10)} transferred ${kb(route.gzip).padStart(10)} gzip${verdict}`);
   }

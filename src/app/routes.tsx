@@ -7,11 +7,10 @@ import type { ConsoleEntry, LazyPage } from '../resources/declaration';
 import { buildNavigation } from './navigation';
 import { buildQuickActions } from './quick-actions';
 import { toRefineResources } from './refine-resources';
-import { SnackbarRoot } from './SnackbarRoot';
+import { SnackbarRoot } from '../providers/notification-provider';
 
-// Refine, the data layer and the layout load only behind the sign-in page, which stays light. zod's
-// settings come first: every schema is built by a module that loads with or after App.
-const App = lazy(() => import('./zod-config').then(() => import('./App')));
+// Refine, the data layer and the layout load only behind the sign-in page, which stays light.
+const App = lazy(() => import('./App'));
 const SignInPage = lazy(() => import('../pages/login/SignInPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 

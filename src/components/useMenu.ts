@@ -15,3 +15,5 @@ export function useMenu() {
     props: { anchorEl: anchor, open: anchor !== null, onClose: close },
   };
 }
+
+export type MenuState = ReturnType<typeof useMenu>;

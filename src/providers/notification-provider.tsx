@@ -1,9 +1,58 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
-import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
+import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import { NOTIFICATION_DEFAULTS } from '../domain';
+
+const ToastStack = lazy(() => import('./ToastStack'));
+
+/** What the notification provider asks of the toast stack. */
+export interface Toasts {
+  enqueue: (message: SnackbarMessage, options: OptionsObject) => void;
+  close: (key?: SnackbarKey) => void;
+}
+const ToastsContext = createContext<Toasts | null>(null);
+
+/**
+ * The one toast stack above every screen (Refine's notification provider writes to it), so a toast
+ * raised on the sign-in page stays up while the console loads. notistack (about 8 KB gzip) loads with
+ * the first toast, not with every page: toasts asked for before it is there wait for it, in order.
+ * notistack is used directly rather than through @refinedev/mui, which would pull all of Refine into
+ * the sign-in page.
+ */
+export function SnackbarRoot({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const [{ toasts, ready }] = useState(() => {
+    let stack: Toasts | undefined;
+    const waiting: ((stack: Toasts) => void)[] = [];
+    const withStack = (act: (stack: Toasts) => void) => {
+      if (stack) return act(stack);
+      waiting.push(act);
+      setWanted(true);
+    };
+    return {
+      toasts: {
+        enqueue: (message, options) => withStack((shown) => shown.enqueue(message, options)),
+        close: (key) => (stack || waiting.length ? withStack((shown) => shown.close(key)) : undefined),
+      } satisfies Toasts,
+      ready: (mounted: Toasts | undefined) => {
+        stack = mounted;
+        if (mounted) for (const act of waiting.splice(0)) act(mounted);
+      },
+    };
+  });
+  return (
+    <ToastsContext value={toasts}>
+      {children}
+      {wanted && (
+        <Suspense>
+          <ToastStack onReady={ready} />
+        </Suspense>
+      )}
+    </ToastsContext>
+  );
+}
 
 /** Success toasts leave after 2 s, everything else after 4 s (SPEC.md section 9). */
 export function notificationDuration(type: OpenNotificationParams['type']): number {
@@ -11,11 +60,12 @@ export function notificationDuration(type: OpenNotificationParams['type']): numb
 }
 
 /**
- * Refine's notification provider on notistack, with the spec's per-type durations, which the stock
+ * Refine's notification provider on the toast stack, with the spec's per-type durations, which the stock
  * provider cannot set. The console saves pessimistically: undoable "progress" toasts never occur (they would show as info).
  */
 export function useConsoleNotificationProvider(): NotificationProvider {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const toasts = useContext(ToastsContext);
+  if (!toasts) throw new Error('useConsoleNotificationProvider needs a SnackbarRoot above it');
   return useMemo(
     () => ({
       open: ({ key, type, message, description }) => {
@@ -31,15 +81,15 @@ export function useConsoleNotificationProvider(): NotificationProvider {
             )}
           </Box>
         );
-        enqueueSnackbar(text, {
+        toasts.enqueue(text, {
           key,
           variant: type === 'progress' ? 'info' : type,
           autoHideDuration: notificationDuration(type),
           preventDuplicate: key !== undefined,
         });
       },
-      close: (key) => closeSnackbar(key),
+      close: (key) => toasts.close(key),
     }),
-    [enqueueSnackbar, closeSnackbar],
+    [toasts],
   );
 }

@@ -59,6 +59,9 @@ describe('console frame', () => {
     );
     expect(await nav.getByText('Orders').count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Coupons' }).count()).toBe(0);
+    // Collapsed, an icon is named by its tooltip (loaded on the first collapse: src/components/on-demand.tsx).
+    await nav.getByRole('link', { name: 'Orders' }).hover();
+    await page.getByRole('tooltip', { name: 'Orders' }).waitFor();
 
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await page.waitForFunction(
@@ -143,7 +146,8 @@ describe('console frame', () => {
     const quickAdd = page.getByRole('button', { name: 'Quick Add' });
 
     await quickAdd.click();
-    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(declaring.map((resource) => resource.quickAdd));
+    // The menu loads when first opened (src/components/on-demand.tsx).
+    await expect.poll(() => page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(declaring.map((resource) => resource.quickAdd));
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shortOrderId, type Order } from '../../src/domain';
-import { CUSTOMER, useConsoleHarness } from './harness';
+import { CUSTOMER, QUIET_SCREEN, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
 // No declared screen scrolls sideways on a phone, and a form dialog fills it: every-screen.test.ts.
@@ -98,5 +98,26 @@ describe('header search', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/customers\/[^/]+$/);
     await page.getByRole('region', { name: 'Customer' }).getByText(CUSTOMER.email).first().waitFor();
+  });
+
+  it('keeps what was typed, and the focus, while its hits load', async () => {
+    const page = await app.newPage();
+    // The hits' chunk (src/components/layout/HeaderSearch.tsx) held back until the admin has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/HeaderSearchBox-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await app.signIn(page, { at: QUIET_SCREEN });
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.click();
+    await page.keyboard.type(CUSTOMER.email);
+    release();
+
+    await page.getByRole('listbox').getByRole('option', { name: CUSTOMER.email }).waitFor();
+    expect(await box.inputValue()).toBe(CUSTOMER.email);
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
   });
 });

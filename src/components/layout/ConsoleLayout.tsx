@@ -4,7 +4,6 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
@@ -12,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { NOTIFICATION_BADGE_COUNT } from '../../domain';
+import { LazyDrawer } from '../on-demand';
 import { PageSpinner } from '../PageSpinner';
 import { DemoPasswordBanner } from './DemoPasswordBanner';
 import { HeaderSearch } from './HeaderSearch';
@@ -33,9 +33,9 @@ export function ConsoleLayout({ navigation, quickActions }: { navigation: NavIte
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {narrow ? (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onClick={(event) => (event.target as Element).closest('a') && setDrawerOpen(false)}>
+        <LazyDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onClick={(event) => (event.target as Element).closest('a') && setDrawerOpen(false)}>
           {sidebar}
-        </Drawer>
+        </LazyDrawer>
       ) : (
         sidebar
       )}

@@ -1,53 +1,26 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useList, useNavigation, type HttpError } from '@refinedev/core';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { formatRupeesExact, shortOrderId, type Order, type Product, type SessionUser } from '../../domain';
-import { SEARCH_FIELD } from '../../providers/data-provider/list-query';
-import { SearchField } from '../SearchField';
-import { useAllowed } from './use-allowed';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { searchAdornment } from '../SearchAdornment';
+import type { HeaderSearchBoxProps } from './HeaderSearchBox';
 
-interface Hit {
-  group: string;
-  label: string;
-  to: string;
-}
+export const SEARCH_PLACEHOLDER = 'Search products, orders, customers...';
+/** The box's name and shortcut, for assistive technology. */
+export const SEARCH_INPUT = { 'aria-label': 'Search', 'aria-keyshortcuts': 'Control+K Meta+K' };
 
-type Source = ReturnType<typeof source>;
-const source = (resource: string, group: string) => ({ resource, group, access: { resource, action: 'list' } });
-/** What the box searches, in the order its groups show (an email finds the customer first, then their orders); each only for a role that may list it. */
-const PRODUCTS = source('products', 'Products');
-const ORDERS = source('orders', 'Orders');
-const CUSTOMERS = source('users', 'Customers');
-const SOURCES = [CUSTOMERS, ORDERS, PRODUCTS];
-
-/** At most five records of a source matching `term`, through the grids' own server-side search (`q`). */
-function useHits<T extends { _id: string }>(source: Source, term: string, enabled: boolean, hit: (record: T) => Omit<Hit, 'group'>) {
-  const { result, query } = useList<T, HttpError>({
-    resource: source.resource,
-    filters: [{ field: SEARCH_FIELD, operator: 'contains', value: term }],
-    pagination: { pageSize: 5 },
-    errorNotification: false,
-    queryOptions: { enabled: enabled && term !== '' },
-  });
-  return { busy: query.isFetching, hits: enabled && term !== '' ? result.data.map((record) => ({ group: source.group, ...hit(record) })) : [] };
-}
+const loadBox = () => import('./HeaderSearchBox');
 
 /**
- * The header's search: products, orders and customers as the admin types (after a 300 ms pause), Enter
- * opening the first hit (the arrows choose another). A customer opens their page; a product or an order its list, searched for it.
+ * The header's search. Its hits (HeaderSearchBox: Autocomplete, its popup and queries, about 15 KB gzip
+ * that no page needs before the admin searches) load when the box is first pointed at or focused; until
+ * then an input of the same look holds what is typed, and hands it and the focus over.
  * Ctrl+K (⌘K) focuses it from anywhere.
  */
 export function HeaderSearch({ sx }: { sx?: SxProps<Theme> }) {
-  const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const focused = useRef(false);
+  const [text, setText] = useState('');
+  const [Loaded, setLoaded] = useState<ComponentType<HeaderSearchBoxProps> | null>(null);
   useEffect(() => {
     const focus = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
@@ -58,51 +31,25 @@ export function HeaderSearch({ sx }: { sx?: SxProps<Theme> }) {
     window.addEventListener('keydown', focus);
     return () => window.removeEventListener('keydown', focus);
   }, []);
-  const navigate = useNavigate();
-  const { listUrl, showUrl } = useNavigation();
-  const searched = (resource: string, value: string) =>
-    `${listUrl(resource)}?filters[0][field]=${SEARCH_FIELD}&filters[0][operator]=contains&filters[0][value]=${encodeURIComponent(value)}`;
-  const allowed = useAllowed(SOURCES);
-  const lists = [
-    useHits<SessionUser>(CUSTOMERS, term, allowed(CUSTOMERS), (user) => ({ label: `${user.fullname || user.name} · ${user.email}`, to: showUrl('users', user._id) })),
-    useHits<Order>(ORDERS, term, allowed(ORDERS), (order) => ({
-      label: `#${shortOrderId(order._id)} · ${order.user?.fullname || order.shippingAddress?.name} · ${formatRupeesExact(order.totalPrice)}`,
-      to: searched('orders', order._id),
-    })),
-    useHits<Product>(PRODUCTS, term, allowed(PRODUCTS), (product) => ({ label: product.name, to: searched('products', product.name) })),
-  ];
-  // No hit of an earlier text is offered (Enter would open it) while the current one is on its way.
-  const loading = text.trim() !== term || lists.some((list) => list.busy);
+  const load = () => void loadBox().then((box) => setLoaded(() => box.default));
 
+  if (Loaded) return <Loaded sx={sx} inputRef={input} initialText={text} autoFocus={focused.current} />;
   return (
-    <Autocomplete<Hit>
-      sx={sx}
+    <OutlinedInput
       size="small"
-      options={loading ? [] : lists.flatMap((list) => list.hits)}
-      filterOptions={(hits) => hits}
-      groupBy={(hit) => hit.group}
-      getOptionLabel={(hit) => hit.label}
-      getOptionKey={(hit) => hit.to}
-      autoHighlight
-      forcePopupIcon={false}
-      value={null}
-      inputValue={text}
-      onInputChange={(_event, value, reason) => setText(reason === 'input' ? value : '')}
-      onChange={(_event, hit) => hit && navigate(hit.to)}
-      open={open && text.trim() !== ''}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      loading={loading}
-      loadingText="Searching..."
-      noOptionsText="No results"
-      renderInput={({ InputProps, inputProps, ...params }) => (
-        <SearchField
-          {...params}
-          inputRef={input}
-          placeholder="Search products, orders, customers..."
-          slotProps={{ input: InputProps, htmlInput: { ...inputProps, 'aria-label': 'Search', 'aria-keyshortcuts': 'Control+K Meta+K' } }}
-        />
-      )}
+      sx={sx}
+      inputRef={input}
+      value={text}
+      placeholder={SEARCH_PLACEHOLDER}
+      startAdornment={searchAdornment}
+      inputProps={{ ...SEARCH_INPUT, role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' }}
+      onChange={(event) => setText(event.target.value)}
+      onPointerEnter={load}
+      onFocus={() => {
+        focused.current = true;
+        load();
+      }}
+      onBlur={() => (focused.current = false)}
     />
   );
 }

@@ -1,9 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useNavigate } from 'react-router';
+import { onDemand } from '../on-demand';
 import { useMenu } from '../useMenu';
 import { useAllowed, type AccessCheck } from './use-allowed';
 
@@ -15,10 +12,11 @@ export interface QuickAction {
   access: AccessCheck;
 }
 
+const QuickAddList = onDemand(() => import('./QuickAddList'), ({ menu }) => menu.isOpen);
+
 /** The header's Quick Add: the adds the signed-in role may do; no button for a role that may do none. */
 export function QuickAddMenu({ actions }: { actions: QuickAction[] }) {
   const menu = useMenu();
-  const navigate = useNavigate();
   const allowed = useAllowed(actions);
   const offered = actions.filter(allowed);
   if (offered.length === 0) return null;
@@ -34,14 +32,7 @@ export function QuickAddMenu({ actions }: { actions: QuickAction[] }) {
       >
         Quick Add
       </Button>
-      <Menu {...menu.props}>
-        <ListSubheader>Quick Actions</ListSubheader>
-        {offered.map((action) => (
-          <MenuItem key={action.label} onClick={menu.choose(() => navigate(action.to))}>
-            {action.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <QuickAddList menu={menu} offered={offered} />
     </>
   );
 }

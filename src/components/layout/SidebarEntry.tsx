@@ -6,9 +6,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LazyTooltip } from '../on-demand';
 import { isNavItemActive, type NavItem } from './nav-item';
 
 /** One sidebar row: a link, or a group that toggles its children (a link to its path when collapsed). */
@@ -46,9 +46,9 @@ export function SidebarEntry({ item, collapsed, depth = 0 }: { item: NavItem; co
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       {/* Named only while the label is hidden. */}
-      <Tooltip title={collapsed ? item.label : null} placement="right">
+      <LazyTooltip title={collapsed ? item.label : null} placement="right">
         {row}
-      </Tooltip>
+      </LazyTooltip>
       {isGroup && !collapsed ? (
         <Collapse in={open} unmountOnExit>
           <List disablePadding>

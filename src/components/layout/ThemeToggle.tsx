@@ -2,20 +2,21 @@ import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import LightMode from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightness from '@mui/icons-material/SettingsBrightnessOutlined';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import { useColorScheme } from '@mui/material/styles';
 import type { ThemeMode } from '../../domain';
-import { IconMenuItem } from '../IconMenuItem';
+import { onDemand } from '../on-demand';
 import { useMenu } from '../useMenu';
 
-const CHOICES: { mode: ThemeMode; label: string; Icon: typeof LightMode }[] = [
+export const THEME_CHOICES: { mode: ThemeMode; label: string; Icon: typeof LightMode }[] = [
   { mode: 'light', label: 'Light', Icon: LightMode },
   { mode: 'dark', label: 'Dark', Icon: DarkMode },
   { mode: 'system', label: 'System', Icon: SettingsBrightness },
 ];
 
+const ThemeMenu = onDemand(() => import('./ThemeMenu'), ({ menu }) => menu.isOpen);
+
 export function ThemeToggle() {
-  const { mode, systemMode, setMode } = useColorScheme();
+  const { mode, systemMode } = useColorScheme();
   const menu = useMenu();
   const CurrentIcon = (mode === 'system' ? systemMode : mode) === 'dark' ? DarkMode : LightMode;
   return (
@@ -23,11 +24,7 @@ export function ThemeToggle() {
       <IconButton aria-label="Toggle theme" aria-haspopup="menu" onClick={menu.open}>
         <CurrentIcon />
       </IconButton>
-      <Menu {...menu.props}>
-        {CHOICES.map(({ mode: choice, label, Icon }) => (
-          <IconMenuItem key={choice} selected={choice === mode} onClick={menu.choose(() => setMode(choice))} icon={Icon} label={label} />
-        ))}
-      </Menu>
+      <ThemeMenu menu={menu} />
     </>
   );
 }

@@ -1,21 +1,16 @@
-import Logout from '@mui/icons-material/Logout';
-import PersonOutline from '@mui/icons-material/PersonOutline';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
 import Typography from '@mui/material/Typography';
-import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Link } from 'react-router';
+import { useGetIdentity } from '@refinedev/core';
 import type { SessionUser } from '../../domain';
-import { IconMenuItem } from '../IconMenuItem';
+import { onDemand } from '../on-demand';
 import { useMenu } from '../useMenu';
+
+const AccountMenu = onDemand(() => import('./AccountMenu'), ({ menu }) => menu.isOpen);
 
 export function UserMenu() {
   const { data: user } = useGetIdentity<SessionUser>();
-  const { mutate: logout } = useLogout<{ byChoice: boolean }>();
   const menu = useMenu();
   const name = user?.fullname || user?.name || '';
 
@@ -38,19 +33,7 @@ export function UserMenu() {
           </Typography>
         </Box>
       </ButtonBase>
-      <Menu {...menu.props}>
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle2">{name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {user?.email}
-          </Typography>
-        </Box>
-        <Divider />
-        <IconMenuItem component={Link} to="/profile" onClick={menu.close} icon={PersonOutline} label="Profile" />
-        <IconMenuItem onClick={menu.close} icon={SettingsOutlined} label="Settings" />
-        <Divider />
-        <IconMenuItem onClick={menu.choose(() => logout({ byChoice: true }))} icon={Logout} label="Sign Out" />
-      </Menu>
+      <AccountMenu menu={menu} user={user} name={name} />
     </>
   );
 }

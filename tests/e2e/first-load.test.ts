@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, useConsoleHarness } from './harness';
+import { FIRST_LOAD_BUDGET, scriptsLoaded } from './scripts-loaded';
+
+const app = useConsoleHarness({ readOnly: true });
+
+/** The chunks a first visit leaves for later: the toast stack, the header search's hits, the header's menus. */
+const DEFERRED = /\/assets\/(ToastStack|HeaderSearchBox|QuickAddList|AccountMenu|ThemeMenu)-[\w-]+\.js$/;
+const deferred = (files: string[]) => files.filter((file) => DEFERRED.test(file)).map((file) => file.match(DEFERRED)![1]);
+
+/** The scripts `page` fetches while `act` runs. */
+async function fetchedDuring(page: Page, act: () => Promise<void>) {
+  const files: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') files.push(response.url());
+  });
+  await act();
+  return files;
+}
+
+describe('a cold first visit', () => {
+  it("loads at most 160 KB of gzip JavaScript for sign-in and 300 KB for the dashboard (SPEC's screens as Chromium loads them)", async () => {
+    const signIn = await scriptsLoaded(await app.newPage(), '/login', 'text=Sign In');
+    expect(signIn.gzip).toBeLessThanOrEqual(FIRST_LOAD_BUDGET['/login']!);
+
+    const page = await app.newPage();
+    await app.signIn(page, { at: null });
+    const dashboard = await scriptsLoaded(page, '/', 'text=from last month');
+    expect(dashboard.gzip).toBeLessThanOrEqual(FIRST_LOAD_BUDGET['/']!);
+    expect(deferred([...signIn.files, ...dashboard.files])).toEqual([]);
+  });
+
+  it('loads the toasts, the search and each header menu the first time they are used', async () => {
+    const page = await app.newPage();
+    await scriptsLoaded(page, '/login', 'text=Sign In');
+
+    const used = await fetchedDuring(page, async () => {
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel(/^Password/).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('from last month').first().waitFor();
+      await page.locator('.notistack-MuiContent-success').waitFor();
+
+      await page.getByRole('combobox', { name: 'Search' }).hover();
+      await page.waitForResponse(DEFERRED);
+      for (const name of ['Quick Add', 'Toggle theme', 'Account']) {
+        await page.getByRole('button', { name }).click();
+        await page.getByRole('menu').getByRole('menuitem').first().waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('menu').waitFor({ state: 'detached' });
+      }
+    });
+    expect(deferred(used).sort()).toEqual(['AccountMenu', 'HeaderSearchBox', 'QuickAddList', 'ThemeMenu', 'ToastStack']);
+  });
+});
