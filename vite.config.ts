@@ -45,6 +45,7 @@ const LAYERS = [
   { name: 'console', roots: ['app/console.tsx', 'app/App.tsx'] },
   { name: 'charts', roots: ['KpiTrendLine', 'SalesOverviewChart', 'CategorySalesPie'].map((chart) => `pages/dashboard/${chart}.tsx`), own: true },
 ].map((layer) => ({ ...layer, roots: layer.roots.map((root) => join(import.meta.dirname, 'src', root)) }));
+/** src/domain: side-effect free by design, shared by the console and the server. */
 const DOMAIN = /\/src\/domain\//;
 let layerOfModule: Map<string, string | null> | undefined;
 function layerOf(id: string, ctx: ChunkingContext) {
@@ -108,8 +109,7 @@ export default defineConfig({
       // src/domain is side-effect free by design; saying so keeps its zod schemas off routes that only
       // need its constants.
       treeshake: {
-        moduleSideEffects: (id: string) =>
-          !/node_modules\/(react-markdown|remark-gfm|papaparse|error-stack-parser|stackframe)\/|\/src\/domain\//.test(id),
+        moduleSideEffects: (id: string) => !/node_modules\/(react-markdown|remark-gfm|papaparse|error-stack-parser|stackframe)\//.test(id) && !DOMAIN.test(id),
       },
     },
     chunkSizeWarningLimit: 800,

@@ -1,23 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, useConsoleHarness } from './harness';
-import { FIRST_LOAD_BUDGET, scriptsLoaded } from './scripts-loaded';
+import { FIRST_LOAD_BUDGET, scriptsFetchedDuring, scriptsLoaded } from './scripts-loaded';
 
 const app = useConsoleHarness({ readOnly: true });
 
 /** The chunks a first visit leaves for later: the toast stack, the header search's hits, the header's menus. */
 const DEFERRED = /\/assets\/(ToastStack|HeaderSearchBox|QuickAddList|AccountMenu|ThemeMenu)-[\w-]+\.js$/;
 const deferred = (files: string[]) => files.filter((file) => DEFERRED.test(file)).map((file) => file.match(DEFERRED)![1]);
-
-/** The scripts `page` fetches while `act` runs. */
-async function fetchedDuring(page: Page, act: () => Promise<void>) {
-  const files: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') files.push(response.url());
-  });
-  await act();
-  return files;
-}
 
 describe('a cold first visit', () => {
   it('loads at most 160 KB of gzip JavaScript for sign-in and 300 KB for the dashboard, as Chromium fetches them', async () => {
@@ -35,7 +24,7 @@ describe('a cold first visit', () => {
     const page = await app.newPage();
     await scriptsLoaded(page, '/login', 'text=Sign In');
 
-    const used = await fetchedDuring(page, async () => {
+    const used = await scriptsFetchedDuring(page, async () => {
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByLabel(/^Password/).fill(ADMIN.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
@@ -51,6 +40,6 @@ describe('a cold first visit', () => {
         await page.getByRole('menu').waitFor({ state: 'detached' });
       }
     });
-    expect(deferred(used).sort()).toEqual(['AccountMenu', 'HeaderSearchBox', 'QuickAddList', 'ThemeMenu', 'ToastStack']);
+    expect(deferred(used.map((response) => response.url())).sort()).toEqual(['AccountMenu', 'HeaderSearchBox', 'QuickAddList', 'ThemeMenu', 'ToastStack']);
   });
 });

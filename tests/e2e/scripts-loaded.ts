@@ -16,15 +16,11 @@ export interface LoadedScripts {
  * reports per route and the first-load test bounds.
  */
 export async function scriptsLoaded(page: Page, url: string, selector: string): Promise<LoadedScripts> {
-  const responses: Response[] = [];
-  const collect = (response: Response) => {
-    if (response.request().resourceType() === 'script') responses.push(response);
-  };
-  page.on('response', collect);
-  await page.goto(url);
-  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  page.off('response', collect);
+  const responses = await scriptsFetchedDuring(page, async () => {
+    await page.goto(url);
+    await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+  });
   let transferred = 0;
   let gzip = 0;
   for (const response of responses) {
@@ -32,6 +28,21 @@ export async function scriptsLoaded(page: Page, url: string, selector: string): 
     gzip += gzipSync(await response.body(), { level: 9 }).length;
   }
   return { files: responses.map((response) => response.url()), transferred, gzip };
+}
+
+/** The script responses `page` received while `act` ran. */
+export async function scriptsFetchedDuring(page: Page, act: () => Promise<void>): Promise<Response[]> {
+  const responses: Response[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  };
+  page.on('response', collect);
+  try {
+    await act();
+  } finally {
+    page.off('response', collect);
+  }
+  return responses;
 }
 
 /** The most gzip JavaScript a cold visit may load, by route (issue 13): sign-in's and the dashboard's. */

@@ -18,9 +18,9 @@ const loadBox = () => import('./HeaderSearchBox');
  */
 export function HeaderSearch({ sx }: { sx?: SxProps<Theme> }) {
   const input = useRef<HTMLInputElement>(null);
-  const focused = useRef(false);
   const [text, setText] = useState('');
-  const [Loaded, setLoaded] = useState<ComponentType<HeaderSearchBoxProps> | null>(null);
+  // The box once loaded, and whether the stand-in had the focus at that moment.
+  const [loaded, setLoaded] = useState<{ Box: ComponentType<HeaderSearchBoxProps>; focused: boolean }>();
   useEffect(() => {
     const focus = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
@@ -31,9 +31,9 @@ export function HeaderSearch({ sx }: { sx?: SxProps<Theme> }) {
     window.addEventListener('keydown', focus);
     return () => window.removeEventListener('keydown', focus);
   }, []);
-  const load = () => void loadBox().then((box) => setLoaded(() => box.default));
+  const load = () => void loadBox().then((box) => setLoaded({ Box: box.default, focused: document.activeElement === input.current }));
 
-  if (Loaded) return <Loaded sx={sx} inputRef={input} initialText={text} autoFocus={focused.current} />;
+  if (loaded) return <loaded.Box sx={sx} inputRef={input} initialText={text} autoFocus={loaded.focused} />;
   return (
     <OutlinedInput
       size="small"
@@ -45,11 +45,7 @@ export function HeaderSearch({ sx }: { sx?: SxProps<Theme> }) {
       inputProps={{ ...SEARCH_INPUT, role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' }}
       onChange={(event) => setText(event.target.value)}
       onPointerEnter={load}
-      onFocus={() => {
-        focused.current = true;
-        load();
-      }}
-      onBlur={() => (focused.current = false)}
+      onFocus={load}
     />
   );
 }
