@@ -190,6 +190,30 @@ describe('blogs', () => {
     expect(await content.locator('script, svg, [onerror], [onbegin], a[href^="javascript:" i]').count()).toBe(0);
   });
 
+  it('stays where the admin went during the pause after an edit, rather than returning to the list', async () => {
+    const page = await app.newPage();
+    // The dashboard's code is held back past the pause, so the edit page is still on screen when it ends.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/DashboardPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.install();
+    await app.signIn(page, { at: '/blog' });
+    await page.getByRole('row').getByRole('link', { name: /^Edit / }).first().click();
+    await field(page, 'Title').fill('Saved before going to the dashboard');
+    await page.getByRole('button', { name: 'Update Blog' }).click();
+    await page.getByText('Blog Updated Successfully!').waitFor();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.clock.runFor(BLOG_EDIT_REDIRECT_MS + 500);
+    release();
+
+    await page.getByRole('region', { name: 'Dashboard' }).getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
   // Last in this file: it empties the store's blogs.
   it("says 'No blogs found.' once every blog is gone", async () => {
     const page = await app.newPage();

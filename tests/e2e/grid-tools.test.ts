@@ -204,4 +204,31 @@ describe('state in the address', () => {
     await waitForRange(other, 'Orders', /^11–20 of \d+$/);
     expect(await rows(other, 'Orders').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).toEqual(before.ids);
   });
+
+  it('opens a row clicked while the typed search still waits: the search leaves with the list', async () => {
+    const page = await app.newPage();
+    // The customer page's code is held back past the search's pause, so the list is still on screen when it ends.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CustomerPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.install();
+    await app.signIn(page, { at: '/customers' });
+    const link = rows(page, 'Customers').first().locator('[data-field="fullname"]').getByRole('link');
+    const name = await link.innerText();
+    const href = (await link.getAttribute('href'))!;
+    await page.getByLabel('Search customers').fill(name);
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    await page.clock.runFor(1000);
+    release();
+
+    await page.getByRole('region', { name: 'Customer' }).getByRole('heading', { name, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(href);
+    await page.goBack();
+    await rows(page, 'Customers').first().waitFor();
+    expect(await page.getByLabel('Search customers').inputValue()).toBe('');
+  });
 });

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { CrudFilter } from '@refinedev/core';
 import { useEffect, useRef, useState } from 'react';
+import { afterPause } from '../after-pause';
 import { SearchField } from '../SearchField';
 import { SEARCH_FIELD } from '../../providers/data-provider/list-query';
 import type { ResourceDefinition, StoreRecord } from './definition';
@@ -34,15 +35,13 @@ export function ListFilters<T extends StoreRecord>({ definition: { fields, texts
     onChange(value ? [...others, { field, operator: field === SEARCH_FIELD ? 'contains' : 'eq', value }] : others);
   };
   // Selects apply at once; typing waits for a pause (or Enter) so each key is not a request. The pause counts
-  // from the last key only (other renders, a page loading, do not restart it) and applies the latest filters.
+  // from the last key only (other renders, a page loading, do not restart it) and applies the latest filters;
+  // a row opened in the pause takes the search away with the list.
   const search = useRef(() => {});
   useEffect(() => {
     search.current = () => text.trim() !== query && apply(SEARCH_FIELD, text.trim());
   });
-  useEffect(() => {
-    const timer = setTimeout(() => search.current(), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  useEffect(() => afterPause(() => search.current(), SEARCH_DEBOUNCE_MS), [text]);
 
   const searched = Object.values(fields).filter((field) => field.filter === 'search');
   const selects = Object.entries(fields).filter(([, spec]) => spec.filter === 'select' || spec.filter === 'boolean');

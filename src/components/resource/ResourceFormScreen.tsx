@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import { useNavigation } from '@refinedev/core';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
+import { afterPause } from '../after-pause';
 import type { ResourceDefinition, StoreRecord } from './definition';
 import { PageHeader } from './PageHeader';
 import { RecordState } from './RecordState';
@@ -14,12 +15,12 @@ export default function ResourceFormScreen<T extends StoreRecord>({ definition }
   const { id } = useParams();
   const { listUrl, list } = useNavigation();
   const { texts, afterSave } = definition;
-  const leaving = useRef<number>(undefined);
-  useEffect(() => () => window.clearTimeout(leaving.current), []);
+  const leaving = useRef<() => void>(undefined);
+  useEffect(() => () => leaving.current?.(), []);
   const backToList = () => {
     if (!id && afterSave?.create === 'stay') return;
     // A delay gives the success toast a moment on screen before the list replaces the form.
-    leaving.current = window.setTimeout(() => list(definition.name), afterSave?.delayMs ?? 0);
+    leaving.current = afterPause(() => list(definition.name), afterSave?.delayMs ?? 0);
   };
   const { fields, alerts, save, busy, submitLabel, query } = useResourceForm(definition, id, backToList);
   const title = (id ? texts.editTitle : texts.createTitle) ?? texts.title;
