@@ -10,8 +10,14 @@ const region = (page: Page, title: string) => page.getByRole('region', { name: t
 const rows = (page: Page, title: string) => region(page, title).locator('.MuiDataGrid-row');
 const shownRange = (page: Page, title: string) => region(page, title).locator('.MuiTablePagination-displayedRows');
 
-/** Waits for the grid's footer to read `range` ("11–20 of 276"), i.e. the server answered what was asked. */
-const waitForRange = (page: Page, title: string, range: RegExp) => expect.poll(() => shownRange(page, title).innerText()).toMatch(range);
+/**
+ * Waits for the grid's footer to read `range` ("11–20 of 276") with no load running, i.e. the rows are the server's
+ * answer to what was asked: the footer follows the page asked for at once, over the last rows, until it arrives.
+ */
+const waitForRange = (page: Page, title: string, range: RegExp) =>
+  expect
+    .poll(() => region(page, title).evaluate((grid) => (grid.querySelector('[role="progressbar"]') ? 'loading' : grid.querySelector('.MuiTablePagination-displayedRows')?.textContent)))
+    .toMatch(range);
 
 async function chooseFilter(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

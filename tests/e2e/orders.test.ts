@@ -15,7 +15,7 @@ async function waitForNewResult(page: Page, before: string) {
   await page.waitForFunction(
     (previous) => {
       const text = document.querySelector('[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent;
-      return text !== undefined && text !== previous && !document.querySelector('[aria-label="Orders"] .MuiDataGrid-overlay .MuiCircularProgress-root');
+      return text !== undefined && text !== previous && !document.querySelector('[aria-label="Orders"] [role="progressbar"]');
     },
     before,
   );
