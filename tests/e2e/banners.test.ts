@@ -1,22 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gradientImage } from '../../src/server/seed/images';
-import { QUIET_SCREEN, fieldShows, useConsoleHarness } from './harness';
+import { QUIET_SCREEN, fieldShows, holdRequests, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
 
 const png = (name: string, from: string, to: string) => ({ name, mimeType: 'image/png', buffer: gradientImage(from, to, 120, 40) });
-
-/** Holds matching calls until released, so loading and busy texts can be seen; every call then reaches the real server. */
-async function holdRequests(page: Page, url: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 

@@ -2,22 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BLOG_EDIT_REDIRECT_MS, formatDate } from '../../src/domain';
 import { gradientImage } from '../../src/server/seed/images';
-import { QUIET_SCREEN, fieldShows, useConsoleHarness } from './harness';
+import { QUIET_SCREEN, fieldShows, holdRequests, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
 
 const png = (name: string, from: string, to: string) => ({ name, mimeType: 'image/png', buffer: gradientImage(from, to, 64, 48) });
-
-/** Holds image uploads until released, so the busy texts can be seen; every upload then reaches the real server. */
-async function holdUploads(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/uploads', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -73,7 +62,7 @@ describe('blogs', () => {
     await field(page, 'Meta Title').fill('Monsoon prints | Apparel');
     await field(page, 'Meta Description').fill('Five new rain-ready prints.');
 
-    const release = await holdUploads(page);
+    const release = await holdRequests(page, '**/api/uploads');
     await page.getByRole('button', { name: 'Add Blog' }).click();
     await page.getByText('Uploading image...').waitFor();
     expect(await page.getByRole('button', { name: 'Saving...' }).isDisabled()).toBe(true);
@@ -193,12 +182,7 @@ describe('blogs', () => {
   it('stays where the admin went during the pause after an edit, rather than returning to the list', async () => {
     const page = await app.newPage();
     // The dashboard's code is held back past the pause, so the edit page is still on screen when it ends.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/DashboardPage-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/DashboardPage-[\w-]+\.js$/);
     await page.clock.install();
     await app.signIn(page, { at: '/blog' });
     await page.getByRole('row').getByRole('link', { name: /^Edit / }).first().click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BulkResult, Coupon, Order } from '../../src/domain';
-import { useConsoleHarness } from './harness';
+import { holdRequests, useConsoleHarness } from './harness';
 
 // The scaffold's grid tools, once for every list: export, bulk actions and state in the address.
 const app = useConsoleHarness();
@@ -214,12 +214,7 @@ describe('state in the address', () => {
   it('opens a row clicked while the typed search still waits: the search leaves with the list', async () => {
     const page = await app.newPage();
     // The customer page's code is held back past the search's pause, so the list is still on screen when it ends.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CustomerPage-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/CustomerPage-[\w-]+\.js$/);
     await page.clock.install();
     await app.signIn(page, { at: '/customers' });
     const link = rows(page, 'Customers').first().locator('[data-field="fullname"]').getByRole('link');

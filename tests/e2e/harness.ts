@@ -25,6 +25,20 @@ export const CUSTOMER = { email: 'customer@example.com', password: 'customer123'
  */
 export const fieldShows = (field: Locator, value: string) => expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe(value);
 
+/**
+ * Holds the page's requests to `url` (an API call, a lazily loaded chunk) until released, so what shows in the
+ * meantime can be seen; every request then reaches the real server.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export interface ConsoleHarness {
   /** The server's address; pages opened by newPage() resolve relative URLs against it. */
   readonly baseURL: string;

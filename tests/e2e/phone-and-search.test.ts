@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shortOrderId, type Order } from '../../src/domain';
-import { CUSTOMER, QUIET_SCREEN, useConsoleHarness } from './harness';
+import { CUSTOMER, QUIET_SCREEN, holdRequests, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
 // No declared screen scrolls sideways on a phone, and a form dialog fills it: every-screen.test.ts.
@@ -103,12 +103,7 @@ describe('header search', () => {
   it('keeps what was typed, and the focus, while its hits load', async () => {
     const page = await app.newPage();
     // The hits' chunk (src/components/layout/HeaderSearch.tsx) held back until the admin has typed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/HeaderSearchBox-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/HeaderSearchBox-[\w-]+\.js$/);
     await app.signIn(page, { at: QUIET_SCREEN });
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.click();
