@@ -56,6 +56,12 @@ describe('banners', () => {
       [{ ...banner, link: '//evil.example' }, /^link: must be a URL/],
       [{ ...banner, link: '/\\evil.example' }, /^link: must be a URL/],
       [{ ...banner, link: 'https://shop.example\\@evil.example' }, /^link: must be a URL/],
+      // Percent-encoded, they do too once a router decodes them; user info hides the host a URL goes to.
+      [{ ...banner, link: '/%2F%2Fevil.com' }, /^link: must be a URL/],
+      [{ ...banner, link: '/%2Fevil.com' }, /^link: must be a URL/],
+      [{ ...banner, link: '/%5Cevil.com' }, /^link: must be a URL/],
+      [{ ...banner, link: 'https://user:pass@example.com/x' }, /^link: must be a URL/],
+      [{ ...banner, link: 'https://user@example.com' }, /^link: must be a URL/],
       [{ ...banner, title: '  ' }, /^title: Banner title is required$/],
       [{ ...banner, title: undefined }, /^title: Banner title is required$/],
       [{ ...banner, image: undefined }, /^image: /],

@@ -147,6 +147,15 @@ describe('blogs', () => {
     }
   });
 
+  it('refuses content over 200,000 characters naming the field and its limit, and writes nothing', async () => {
+    const total = async () => (await get('/api/blog/get-blogs?_start=0&_end=1')).headers['x-total-count'];
+    const before = await total();
+    const response = await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: { ...blog, content: `<p>${'x'.repeat(200_000)}</p>` } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'content: Content must be at most 200,000 characters' });
+    expect(await total()).toBe(before);
+  });
+
   it('stores a blog without the optional fields as empty ones', async () => {
     const { tags: _tags, category: _category, seo: _seo, subImages: _subImages, ...required } = blog;
     const response = await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: required });

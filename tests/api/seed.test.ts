@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -49,5 +49,18 @@ describe('seed generator', () => {
        group by p.id, p.total_stock having p.total_stock <> coalesce(sum(s.count_in_stock), 0)`,
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it("writes the demo images for the owner alone (0600 in 0700), as the server's own uploads, even into a directory that was open", async () => {
+    const { uploadsDir } = options();
+    mkdirSync(uploadsDir);
+    chmodSync(uploadsDir, 0o755);
+    await clearStore(database);
+    await seedStore(database, { ...options(), customers: 1, products: 1, orders: 1, uploadsDir });
+    const mode = (path: string) => statSync(path).mode & 0o777;
+    expect(mode(uploadsDir)).toBe(0o700);
+    const files = readdirSync(uploadsDir);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => mode(join(uploadsDir, file)) !== 0o600)).toEqual([]);
   });
 });

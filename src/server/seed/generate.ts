@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ORDER_STATUSES,
@@ -68,9 +68,13 @@ interface SeedProduct {
 
 const teeFile = (hex: string) => `demo-tee-${hex.slice(1)}.png`;
 
+// The owner's alone, as the server's own uploads are (it runs under umask 077; `npm run seed` may not).
+const UPLOAD_FILE_MODE = 0o600;
+const UPLOAD_DIR_MODE = 0o700;
+
 async function writeImage(uploadsDir: string, file: string, make: () => Buffer): Promise<string> {
   const path = join(uploadsDir, file);
-  if (!existsSync(path)) await writeFile(path, make());
+  if (!existsSync(path)) await writeFile(path, make(), { mode: UPLOAD_FILE_MODE });
   return `/uploads/${file}`;
 }
 
@@ -84,7 +88,9 @@ export async function seedStore(database: Database, options: SeedOptions): Promi
   const history = options.historyDays ?? DEMO_HISTORY_DAYS;
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
 
-  await mkdir(options.uploadsDir, { recursive: true });
+  await mkdir(options.uploadsDir, { recursive: true, mode: UPLOAD_DIR_MODE });
+  // mkdir's mode does nothing to a directory already there.
+  await chmod(options.uploadsDir, UPLOAD_DIR_MODE);
   for (const colour of COLOURS) await writeImage(options.uploadsDir, teeFile(colour.hex), () => teeImage(colour.hex));
 
   await withoutSalesUpkeep(database, async () => {
