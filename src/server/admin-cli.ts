@@ -2,8 +2,9 @@
  * npm run admin -- reset-password EMAIL
  * Sets a staff account's password and signs out its sessions: the way back in when the last admin's
  * password is lost. The new password is read from standard input (`echo "$NEW" | npm run admin -- …`)
- * or, at a terminal, asked for twice without echo. Uses the store of DATA_DIR or DATABASE_URL; stop the
- * server first when it runs on the embedded database, which one process opens at a time.
+ * or, at a terminal, asked for twice without echo. Uses the store of DATA_DIR or DATABASE_URL. The
+ * embedded database belongs to one process at a time: while the server has it open this tool changes
+ * nothing, says so and exits 1 (stop the server first). A server on PostgreSQL can keep running.
  */
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
@@ -46,10 +47,10 @@ async function main(): Promise<void> {
   const { positionals } = parseArgs({ allowPositionals: true });
   const [command, email] = positionals;
   if (command !== 'reset-password' || !email) throw new Error(USAGE);
-  const password = await readNewPassword();
+  // Opened before the password is asked for: a store in use is refused before anyone types.
   const database = await openDatabase(loadConfig().database);
   try {
-    await resetStaffPassword(database.db, email, password);
+    await resetStaffPassword(database.db, email, await readNewPassword());
   } finally {
     await database.close();
   }

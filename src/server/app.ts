@@ -17,7 +17,8 @@ import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
 import { uploadRoutes } from './routes/uploads';
 import { staffRoutes } from './routes/staff';
-import { readCache, trackVersions } from './read-cache';
+import { DEFAULT_HEAVY_REQUESTS, HeavyRequests } from './heavy-requests';
+import { DEFAULT_READ_CACHE, readCache, trackVersions } from './read-cache';
 import { securityHeaders } from './security-headers';
 import { prepareStore, type AdminAccount } from './seed/prepare';
 import { sessionReader } from './services/sessions';
@@ -27,6 +28,8 @@ export interface RegisteredRoute {
   url: string;
   /** Who may call it (every /api route says; the static files are public). */
   access: RouteAccess;
+  /** The read cache may answer it (read-cache.ts). */
+  cache: boolean;
 }
 
 declare module 'fastify' {
@@ -58,6 +61,18 @@ function keepUp(app: FastifyInstance, upkeep: Upkeep): void {
   });
 }
 
+/**
+ * Fastify's trustProxy for ServerConfig's: hops as a test of the hop, and `true` as one hop, where
+ * Fastify's own `true` would take the left-most X-Forwarded-For entry, which the client writes.
+ */
+function proxyTrust(setting: ServerConfig['trustProxy']): string | false | ((address: string, hop: number) => boolean) {
+  if (setting === true || typeof setting === 'number') {
+    const hops = setting === true ? 1 : setting;
+    return (_address, hop) => hop < hops;
+  }
+  return setting ?? false;
+}
+
 export interface BuildOptions {
   /** The declared resources to serve (default serverResources; tests add their own). */
   resources?: readonly ServerResource[];
@@ -69,11 +84,12 @@ export interface BuildOptions {
  */
 export async function buildApp(config: ServerConfig, { resources = serverResources }: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase(config.database);
+  const ownTables = resources.map((resource) => resource.table);
   mkdirSync(config.uploadsDir, { recursive: true });
   let adminAccount: AdminAccount;
   try {
     adminAccount = await database.exclusive(async () => {
-      await trackVersions(database, resources.map((resource) => resource.table));
+      await trackVersions(database, ownTables);
       return prepareStore(database, config);
     });
   } catch (error) {
@@ -85,7 +101,7 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
   const app = Fastify({
     logger: { level: config.logLevel },
     // Behind a reverse proxy request.ip (which the sign-in limiter keys on) is the client's, from X-Forwarded-For.
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // A malformed URL is answered before any hook runs, so it gets the headers and the {message} shape here.
@@ -102,7 +118,8 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('dataVersions', null);
-  readCache(app);
+  readCache(app, config.readCache ?? DEFAULT_READ_CACHE, ownTables);
+  app.decorate('heavyRequests', new HeavyRequests(config.heavyRequests ?? DEFAULT_HEAVY_REQUESTS));
   const db = database.db;
   const tokens = tokenSigner(config.jwtSecret, config.tokenTtl);
   const guardFor = accessGuard(sessionReader(database), tokens);
@@ -117,7 +134,7 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
     const level = declared ?? 'public';
     const guard = guardFor(level);
     if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
-    for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url, access: level });
+    for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url, access: level, cache: route.config?.cache ?? false });
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import type { LoginLimits } from './auth/login-limiter';
 import type { DatabaseChoice } from './db/client';
 import type { UpkeepTiming } from './db/upkeep';
+import type { HeavyRequestLimits } from './heavy-requests';
+import { DEFAULT_READ_CACHE, type ReadCacheLimits } from './read-cache';
 
 export interface ServerConfig {
   database: DatabaseChoice;
@@ -21,12 +23,18 @@ export interface ServerConfig {
   /** Failed sign-ins allowed per address and email, per address and per email in the window. */
   loginLimit: LoginLimits;
   /**
-   * Fastify's trustProxy: off by default, so a client cannot pick its own address with X-Forwarded-For.
-   * Behind a reverse proxy: true (trust every hop), the proxies' addresses, or a test of the hop.
+   * Whose X-Forwarded-For to believe: off by default, so a client cannot pick its own address. A number
+   * of proxy hops in front, or the proxies' addresses or ranges: the client is the right-most address
+   * that no trusted proxy added (Fastify's trustProxy). `true` is one hop, the proxy the server talks to:
+   * the client is the address that proxy wrote, and whatever the client wrote to its left is ignored.
    */
-  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
+  trustProxy?: boolean | number | string;
   /** When the embedded store vacuums and analyses itself (db/upkeep.ts; default DEFAULT_UPKEEP). */
   upkeep?: UpkeepTiming;
+  /** How much the read cache keeps (read-cache.ts; default DEFAULT_READ_CACHE, READ_CACHE_MB). */
+  readCache?: ReadCacheLimits;
+  /** How many whole lists and exports run at once, per account and in all (heavy-requests.ts). */
+  heavyRequests?: HeavyRequestLimits;
   /** Fastify (pino) log level; 'silent' in tests. */
   logLevel: string;
   /** Origins besides our own the console may call (the image host it was built for), for the CSP's connect-src. */
@@ -75,16 +83,21 @@ function tokenTtlFrom(env: NodeJS.ProcessEnv): string {
   return ttl;
 }
 
-/** TRUST_PROXY: 'true', a number of hops, or a comma-separated list of proxy addresses or CIDR ranges. */
+/** TRUST_PROXY: 'true' (one proxy), a number of hops, or a comma-separated list of proxy addresses or CIDR ranges. */
 function trustProxyFrom(env: NodeJS.ProcessEnv): NonNullable<ServerConfig['trustProxy']> {
   const value = env.TRUST_PROXY?.trim() ?? '';
   if (value === '' || /^(false|0|no|off)$/i.test(value)) return false;
   if (/^(true|yes|on)$/i.test(value)) return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
+  if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/** READ_CACHE_MB: the read cache's bound in megabytes (0 keeps nothing). */
+function readCacheFrom(env: NodeJS.ProcessEnv): ReadCacheLimits {
+  const value = env.READ_CACHE_MB?.trim();
+  if (!value) return DEFAULT_READ_CACHE;
+  if (!/^\d+$/.test(value) || Number(value) > 65_536) throw new Error(`READ_CACHE_MB must be a whole number of megabytes from 0 to 65536 (got "${value}")`);
+  return { ...DEFAULT_READ_CACHE, maxBytes: Number(value) * 1024 * 1024 };
 }
 
 /** WORKERS: how many server processes share the port (Node's cluster); more than one needs PostgreSQL. */
@@ -142,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig &
     seedDemo: env.SEED_DEMO !== 'false',
     loginLimit: { maxFailures: 10, windowMs: 15 * 60 * 1000 },
     trustProxy: trustProxyFrom(env),
+    readCache: readCacheFrom(env),
     logLevel: env.LOG_LEVEL ?? 'warn',
     extraConnectSources: imageHostOrigin(env),
     storefrontUrl: storefrontUrlFrom(env),

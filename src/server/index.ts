@@ -1,11 +1,19 @@
 import cluster from 'node:cluster';
+import { setFlagsFromString } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { exitIfInUse } from './db/client';
 import { startMessage } from './start-message';
 
 /** How long a stop waits for requests in flight before giving up on them. */
 const DRAIN_TIMEOUT_MS = 10_000;
+
+// V8 lets the old generation grow to up to four times what is live before a full collection when a
+// process allocates fast: streaming whole lists (several at once), the garbage promoted on the way grew
+// the server by 150 MB. Growing by 30 % at most keeps it near what is live (npm run bench:whole-list:
+// about +25 MB with four lists of 200,000 orders at once), at no cost in speed that the bench measured.
+setFlagsFromString('--heap-growing-percent=30');
 
 // Everything the server writes (the embedded database, the token secret, uploads) is its owner's alone.
 process.umask(0o077);
@@ -17,7 +25,7 @@ else await runServer();
 
 /** One server process: the API and the console on the port (with WORKERS, one of the cluster's). */
 async function runServer(): Promise<void> {
-  const app = await buildApp(config);
+  const app = await buildApp(config).catch(exitIfInUse);
   try {
     // '::' with dual stack answers on both http://localhost and http://127.0.0.1.
     await app.listen({ port: config.port, host: config.host, ipv6Only: false });

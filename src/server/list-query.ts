@@ -159,21 +159,25 @@ export function afterRow(list: ListQuery, cursor: ListCursor): SQL {
 }
 
 /**
- * Every row of the list, in its order and with its filters, `size` at a time: each batch is one query
- * that starts after the last row of the one before (afterRow), so memory holds one batch whatever the
- * list's length, and no query or transaction stays open between batches (PGlite has one connection).
- * `read` selects `cursorColumns(list)` as `cursor` beside its own columns.
+ * Every row of the list, in its order and with its filters, `size` at a time, each as `toRecord`
+ * makes it: each batch is one query that starts after the last row of the one before (afterRow), so
+ * memory holds one batch whatever the list's length, and no query or transaction stays open between
+ * batches (PGlite has one connection). `read` selects `cursorColumns(list)` as `cursor` beside its own
+ * columns. The rows are handed on and dropped here before the generator waits at its yield: while a
+ * client drains a batch, nothing of it stays behind to be promoted to the old generation.
  */
-export async function* listInBatches<R extends { cursor: ListCursor }>(
+export async function* listInBatches<R extends { cursor: ListCursor }, T = R>(
   list: ListQuery,
   read: (where: SQL | undefined, limit: number) => Promise<R[]>,
   size: number,
-): AsyncGenerator<R[]> {
+  toRecord: (row: R) => T = (row) => row as unknown as T,
+): AsyncGenerator<T[]> {
   let where = list.where;
   for (;;) {
     const rows = await read(where, size);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    where = and(list.where, afterRow(list, rows.at(-1)!.cursor));
+    const more = rows.length === size;
+    if (more) where = and(list.where, afterRow(list, rows.at(-1)!.cursor));
+    if (rows.length > 0) yield rows.splice(0).map(toRecord);
+    if (!more) return;
   }
 }

@@ -3,13 +3,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { bulkDeleteSchema, editVersionSchema, staleEditMessage } from '../domain';
-import { access } from './auth/guard';
+import { access, cachedRead } from './auth/guard';
 import type { Db } from './db/client';
 import { newId } from './db/ids';
 import { HttpError, databaseErrorCode, notFoundUnless, parseId, parseInput } from './errors';
 import { cursorColumns, listInBatches, paged, parseListQuery, type FieldsOf, type ListCursor, type ListFields, type ListQuery, type ListSpec } from './list-query';
 import { bulkReply, foundOrNot, pluralNoun } from './routes/bulk-reply';
-import { listReply } from './routes/list-reply';
+import { listReply, sendWholeList } from './routes/list-reply';
 import { EXPORT_BATCH_ROWS, exportFormat, sendCsv, type CsvColumn } from './services/csv-export';
 import { isVersion, nextVersion, refuseIfStale } from './services/edit-version';
 
@@ -277,11 +277,10 @@ export function defineResource<N extends string, T extends StoreTable, S extends
   };
   // Drizzle's builders are typed per table; the declaration's own types (toRecord, toRow) carry the checking here.
   const plugin = (db: Db): FastifyPluginAsync => {
-    const readList = async (query: unknown) => {
-      const list = parseListQuery(query, spec);
+    const readList = async (list: ListQuery) => {
       const rows = (await paged(db.select().from(table as PgTable).where(list.where).orderBy(...list.orderBy).$dynamic(), list)) as Row[];
       const total = list.withTotal ? await db.$count(table, list.where) : rows.length;
-      return { list, records: rows.map(toRecord), total };
+      return { records: rows.map(toRecord), total };
     };
     const readOne = async (id: string) => {
       const [row] = (await db.select().from(table as PgTable).where(eq(idColumn, id))) as Row[];
@@ -315,9 +314,7 @@ export function defineResource<N extends string, T extends StoreTable, S extends
         name: declaration.export?.name ?? name,
         columns: declaration.export?.columns ?? [],
         total: () => db.$count(table, list.where),
-        batches: async function* () {
-          for await (const rows of listInBatches(list, read, EXPORT_BATCH_ROWS)) yield rows.map(toRecord);
-        },
+        batches: () => listInBatches(list, read, EXPORT_BATCH_ROWS, toRecord),
       };
     };
     /** The ids found among `ids`, after one UPDATE or DELETE of them all. */
@@ -335,20 +332,22 @@ export function defineResource<N extends string, T extends StoreTable, S extends
     const eraseAll = async (selected: string[]) => ids(await db.delete(table).where(inArray(idColumn, selected)).returning({ id: idColumn }));
 
     return async (app) => {
-      app.get(routes.list.path, access('read', [table as PgTable]), async (request, reply) => {
+      app.get(routes.list.path, cachedRead, async (request, reply) => {
         if (declaration.export) {
           const { csv, query } = exportFormat(request.query);
           if (csv) return sendCsv(request, reply, exportList(parseListQuery(query, spec)));
         }
-        const { list, records, total } = await readList(request.query);
         const key = routes.list.key;
+        const list = parseListQuery(request.query, spec);
+        if (list.limit === undefined) return sendWholeList(request, reply, list, { ...exportList(list), key, before: key === undefined ? undefined : { success: true } });
+        const { records, total } = await readList(list);
         if (key !== undefined) return listReply(reply, list, total, { success: true, [key]: records });
         if (list.withTotal) reply.header('X-Total-Count', String(total));
         return records;
       });
 
       if (get) {
-        app.get(get.path, access('read', [table as PgTable]), async (request) => {
+        app.get(get.path, cachedRead, async (request) => {
           const record = notFoundUnless(await readOne(parseId(request.params)), noun);
           return get.key === undefined ? record : { success: true, [get.key]: record };
         });

@@ -92,3 +92,117 @@ describe('the read cache', () => {
     expect((await t.call('GET', '/api/staff', { token: support.token })).statusCode).toBe(403);
   });
 });
+
+describe('what the read cache learns from the SQL an answer ran', () => {
+  /** A sample address of each cached route: a route the table does not know fails the test until it is added. */
+  const sampleIds = async () => {
+    const [order] = await sql(`select id from orders where user_id is not null order by created_at desc limit 1`);
+    const [customer] = await sql(`select id from users where role = 'customer' limit 1`);
+    const [product] = await sql(`select product_id as id from reviews limit 1`);
+    const [blog] = await sql(`select id from blogs limit 1`);
+    const [banner] = await sql(`select id from banners limit 1`);
+    const [coupon] = await sql(`select id from coupons limit 1`);
+    return {
+      '/api/order/order/:id': order!.id,
+      '/api/auth/users/:id': customer!.id,
+      '/api/product/get-product-details/:id': product!.id,
+      '/api/blog/blog-details/:id': blog!.id,
+      '/api/banners/by-id/:id': banner!.id,
+      '/api/coupon/:id': coupon!.id,
+    } as Record<string, unknown>;
+  };
+  const addressOf = (url: string, ids: Record<string, unknown>) => {
+    if (!url.includes(':')) return `${url}?_start=0&_end=10`;
+    expect(ids[url], `a sample id for ${url}`).toBeDefined();
+    return url.replace(':id', String(ids[url]));
+  };
+
+  it('reads every cached route afresh after a write to any table its SQL read, and never before', async () => {
+    const ids = await sampleIds();
+    const cached = t.app.registeredRoutes.filter((route) => route.cache && route.method === 'GET');
+    expect(cached.length).toBeGreaterThanOrEqual(12);
+    const cache = t.app.readCache;
+    for (const route of cached) {
+      const url = addressOf(route.url, ids);
+      const first = await get(url);
+      const tables = cache.tablesOf('admin', url);
+      expect(tables, url).toBeDefined();
+      expect(tables!.length, url).toBeGreaterThan(0);
+      const hits = cache.hits;
+      expect(await get(url)).toEqual(first);
+      expect(cache.hits, `${url} is answered from memory while nothing changed`).toBe(hits + 1);
+      for (const table of tables!) {
+        // A statement trigger fires for a statement that changes no row: the version moves all the same.
+        await sql(`delete from "${table}" where false`);
+        const misses = cache.misses;
+        expect(await get(url)).toEqual(first);
+        expect(cache.misses, `${url} is read afresh after a write to ${table}`).toBe(misses + 1);
+      }
+    }
+  });
+
+  it('knows that an order\'s details read the products table (its lines show their names and images)', async () => {
+    const url = addressOf('/api/order/order/:id', await sampleIds());
+    await get(url);
+    expect(t.app.readCache.tablesOf('admin', url)).toEqual(expect.arrayContaining(['orders', 'order_items', 'order_events', 'products', 'users']));
+  });
+
+  it('shows a renamed product and its new image in an order\'s details and in a customer\'s whole order list', async () => {
+    const [line] = await sql(`select i.order_id, i.product_id, o.user_id from order_items i join orders o on o.id = i.order_id
+      where i.product_id is not null and o.user_id is not null limit 1`);
+    const details = `/api/order/order/${line!.order_id}`;
+    const mine = `/api/order/all-orders?user=${line!.user_id}`;
+    const lineOf = (order: Order) => order.orderItems.find((item) => item.product?._id === line!.product_id)!;
+    await get(details);
+    await get(details);
+    const { product } = await get<{ product: Product & { updatedAt: string } }>(`/api/product/get-product-details/${line!.product_id}`);
+    const { reviews: _reviews, rating: _rating, numReviews: _numReviews, ...input } = product as Product & { rating: number; numReviews: number };
+    const renamed = await t.call('PUT', `/api/product/update-product/${product._id}`, {
+      token: t.adminToken,
+      body: { ...input, name: 'Renamed Owl Tee', image: '/uploads/renamed.webp' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(lineOf((await get<{ order: Order }>(details)).order).product).toMatchObject({ name: 'Renamed Owl Tee', image: '/uploads/renamed.webp' });
+    const orders = (await get<{ orders: Order[] }>(mine)).orders.filter((order) => order.orderItems.some((item) => item.product?._id === line!.product_id));
+    expect(orders.map((order) => lineOf(order).product!.name)).toEqual(orders.map(() => 'Renamed Owl Tee'));
+  });
+
+  it('keeps per role: support, who sees only customers, never gets the admin\'s list of users', async () => {
+    const support = await staffMember(t, 'support');
+    const admins = await get<{ users: { _id: string; role: string }[] }>('/api/auth/users?_start=0&_end=100&role=admin');
+    expect(admins.users.length).toBeGreaterThan(0);
+    expect((await get<{ users: unknown[] }>('/api/auth/users?_start=0&_end=100&role=admin', support.token)).users).toEqual([]);
+    const all = await get<{ users: { role: string }[] }>('/api/auth/users', support.token);
+    expect(new Set(all.users.map((user) => user.role))).toEqual(new Set(['customer']));
+    // Nor one staff account by its id: as if there were none.
+    const adminId = admins.users[0]!._id;
+    expect((await get<{ user: unknown }>(`/api/auth/users/${adminId}`)).user).toBeDefined();
+    expect((await t.call('GET', `/api/auth/users/${adminId}`, { token: support.token })).statusCode).toBe(404);
+  });
+});
+
+describe('the read cache\'s memory', () => {
+  let small: TestApp;
+  const bound = 2 * 1024 * 1024;
+  beforeAll(async () => {
+    small = await startApp({ readCache: { maxBytes: bound } });
+  });
+  afterAll(() => small.close());
+
+  it('stays within its bound in bytes over thousands of addresses, and one account fills only its share', async () => {
+    const other = await staffMember(small, 'manager');
+    await small.call('GET', '/api/coupon/allcoupons?_start=0&_end=10', { token: other.token });
+    const othersBytes = small.app.readCache.bytes;
+    // Four thousand answers of about 600 bytes with their keys: the admin's share (512 KB) fills over four times.
+    for (let start = 0; start < 4_000; start += 500) {
+      const batch = Array.from({ length: 500 }, (_, i) => small.call('GET', `/api/coupon/allcoupons?_start=0&_end=50&q=${start + i}`, { token: small.adminToken }));
+      for (const response of await Promise.all(batch)) expect(response.statusCode).toBe(200);
+      expect(small.app.readCache.bytes).toBeLessThanOrEqual(bound);
+    }
+    expect(small.app.readCache.bytes).toBeLessThanOrEqual(bound / 4 + othersBytes);
+    // The other account's answer was not pushed out by the admin's thousands.
+    const hits = small.app.readCache.hits;
+    await small.call('GET', '/api/coupon/allcoupons?_start=0&_end=10', { token: other.token });
+    expect(small.app.readCache.hits).toBe(hits + 1);
+  });
+});

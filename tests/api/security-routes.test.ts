@@ -47,7 +47,7 @@ const SUPPORT_WRITES = new Set([
   'POST /api/auth/logout',
 ]);
 /** The Team: admins only. */
-const TEAM = ['GET /api/staff', 'HEAD /api/staff', 'HEAD /api/staff/', 'POST /api/staff', 'GET /api/staff/:id', 'HEAD /api/staff/:id', 'PUT /api/staff/:id', 'DELETE /api/staff/:id'];
+const TEAM = ['GET /api/staff', 'HEAD /api/staff', 'HEAD /api/staff/', 'POST /api/staff', 'GET /api/staff/:id', 'HEAD /api/staff/:id', 'PUT /api/staff/:id', 'DELETE /api/staff/:id', 'POST /api/staff/:id/unlock'];
 
 const SECRET = 'authorisation-matrix-secret-0123456789abcdef';
 const key = new TextEncoder().encode(SECRET);

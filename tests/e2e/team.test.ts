@@ -164,6 +164,25 @@ describe('team and roles', () => {
     await app.signIn(page, { as: { email: SUPPORT.email, password: SUPPORT_NEW_PASSWORD } });
   });
 
+  it('an admin unlocks a colleague whose address failed too often, from the Team list', async () => {
+    const signIn = (email: string, password: string) =>
+      fetch(`${app.baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const adminToken = ((await (await signIn(ADMIN.email, ADMIN.password)).json()) as { token: string }).token;
+    const member = { fullname: 'Lena Locked', email: 'lena.locked@example.com', role: 'manager', password: 'lena-first-secret-2026' };
+    const added = await fetch(`${app.baseURL}/api/staff`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify(member) });
+    expect(added.status).toBe(201);
+    // Ten wrong passwords from this address: it is refused for her, the right password too.
+    for (let i = 0; i < 10; i++) expect((await signIn(member.email, `wrong-${i}`)).status).toBe(401);
+    expect((await signIn(member.email, member.password)).status).toBe(429);
+
+    const page = await app.newPage();
+    await app.signIn(page, { at: '/team' });
+    const row = page.getByRole('region', { name: 'Team', exact: true }).locator('.MuiDataGrid-row[data-id]').filter({ hasText: member.email });
+    await row.getByRole('button', { name: `Unlock ${member.fullname}` }).click();
+    await page.getByText(`Sign-in attempts of ${member.email} cleared`).waitFor();
+    expect((await signIn(member.email, member.password)).status).toBe(200);
+  });
+
   it('warns while an admin has the demo password, until the admin changes it on the profile', async () => {
     const page = await app.newPage();
     await app.signIn(page);

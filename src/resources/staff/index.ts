@@ -8,4 +8,5 @@ export const staffResource = declareResource({
   menu: { label: 'Team', icon: BadgeOutlined },
   routes: { list: '/team' },
   definition: () => import('./resource'),
+  custom: { list: () => import('./list') },
 });

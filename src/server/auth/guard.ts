@@ -1,5 +1,3 @@
-import { getTableName } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { isStaffRole, roleAllows, type Access, type SessionUser } from '../../domain';
 import { HttpError } from '../errors';
@@ -17,8 +15,8 @@ export type RouteAccess = 'public' | 'signedIn' | 'staff' | Access;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
-    /** The tables a GET's answer is read from, for the read cache. */
-    reads?: readonly string[];
+    /** A GET whose answer the read cache may keep (read-cache.ts). */
+    cache?: boolean;
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
@@ -67,7 +65,10 @@ export function accessGuard(readSession: (claims: TokenClaims) => Promise<LiveSe
 
 /**
  * The route options that classify a route: `app.get(path, access('read'), handler)`. A signed-in GET
- * that names the tables its answer is read from (`access('read', [orders, users])`) is answered
- * from the read cache while none of them has been written (read-cache.ts).
+ * marked `access('read', { cache: true })` is answered from the read cache while none of the tables its
+ * SQL read has been written (read-cache.ts).
  */
-export const access = (level: RouteAccess, reads?: readonly PgTable[]) => ({ config: { access: level, reads: reads?.map((table) => getTableName(table)) } });
+export const access = (level: RouteAccess, { cache = false }: { cache?: boolean } = {}) => ({ config: { access: level, cache } });
+
+/** A staff read the read cache may answer. */
+export const cachedRead = access('read', { cache: true });

@@ -1,5 +1,5 @@
-import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { openRemotePglite } from './pglite-remote';
+import { queryLog } from './query-log';
 import * as schema from './schema';
 
 /** Where the store's data lives: embedded PGlite (on disk, or in memory from an optional image) or a PostgreSQL server. */
@@ -48,7 +49,7 @@ export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
     const pool = new pg.Pool({ connectionString: choice.url, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool reconnects on the next query.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: queryLog });
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       const lock = await pool.connect();
       try {
@@ -62,36 +63,142 @@ export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
     await exclusive(() => migratePg(db, { migrationsFolder }));
     return {
       db: db as unknown as Db,
-      query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+      query: async <T>(text: string, params?: unknown[]) => {
+        queryLog.logQuery(text, params ?? []);
+        return (await pool.query(text, params)).rows as T[];
+      },
       exclusive,
       close: () => pool.end(),
     };
   }
-  if (choice.dataDir) mkdirSync(choice.dataDir, { recursive: true, mode: 0o700 });
-  const client = await openRemotePglite({ dataDir: choice.dataDir, loadDataDir: choice.loadDataDir });
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  const { dataDir } = choice;
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const unlock = dataDir ? lockStore(dataDir) : () => {};
+  const client = await openRemotePglite({ dataDir, loadDataDir: choice.loadDataDir }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger: queryLog });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await client.close().finally(unlock);
     throw error;
   }
-  const { dataDir } = choice;
   // PGlite sets its files' modes itself (0644), whatever the umask: they are made private after it
   // made them, at open and at close. In between, the 0700 directories keep every other user out.
   if (dataDir) keepPrivate(dataDir);
   return {
     db: db as unknown as Db,
-    query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    query: async <T>(text: string, params?: unknown[]) => {
+      queryLog.logQuery(text, params ?? []);
+      return (await client.query<T>(text, params)).rows;
+    },
     // One process owns an embedded store: there is nobody to wait for.
     exclusive: (work) => work(),
     dump: () => client.dumpDataDir(),
     onWrite: client.onWrite,
     close: async () => {
-      await client.close();
-      if (dataDir) keepPrivate(dataDir);
+      try {
+        await client.close();
+        if (dataDir) keepPrivate(dataDir);
+      } finally {
+        unlock();
+      }
     },
   };
+}
+
+/** Another process has the embedded store open: the message says what to do. */
+export class StoreInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded store in ${dataDir} is in use by another process (pid ${pid}): stop the server first ` +
+        '(or point DATABASE_URL at a PostgreSQL server, which many processes share).',
+    );
+  }
+}
+
+/** For a command's start: a store in use ends the process with the message in one line, not a stack trace; any other error goes on. */
+export function exitIfInUse(error: unknown): never {
+  if (!(error instanceof StoreInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+/** The lock files this process holds: a lock naming this pid but not listed here is a previous process's (pids recur, e.g. in a container). */
+const heldLocks = new Set<string>();
+
+/**
+ * PGlite is PostgreSQL in one process, with no server for others to share: a second process on the
+ * same directory neither sees the first one's writes nor has its own seen, and the two can corrupt it.
+ * So the process that opens an on-disk store holds `<dataDir>.lock` (beside it: PGlite owns the
+ * directory's contents, and would copy a lock inside into its images) naming its pid until it closes
+ * the store. A lock whose process is gone (killed, crashed) is taken over. Returns the release.
+ */
+function lockStore(dataDir: string): () => void {
+  const path = `${resolve(dataDir)}.lock`;
+  const mine = `${process.pid}\n`;
+  const aside = `${path}.${process.pid}`;
+  for (;;) {
+    // Written whole, then linked into place (which fails if the lock exists): nobody reads a lock half-written.
+    writeFileSync(aside, mine, { mode: 0o600 });
+    try {
+      linkSync(aside, path);
+      heldLocks.add(path);
+      return () => {
+        heldLocks.delete(path);
+        // Not a lock another process took over (one that wrongly found this process gone).
+        if (readLock(path) === mine) unlinkSync(path);
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(aside);
+    }
+    const found = readLock(path);
+    if (found === undefined) continue;
+    const pid = Number.parseInt(found, 10);
+    if (pid === process.pid ? heldLocks.has(path) : isAlive(pid)) {
+      throw new StoreInUseError(dataDir, pid);
+    }
+    // Moved aside rather than deleted: of two processes taking over the same stale lock, the one that
+    // finds it already replaced puts the new holder's lock back and looks again.
+    try {
+      renameSync(path, aside);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    if (readLock(aside) !== found) {
+      try {
+        linkSync(aside, path);
+      } catch {
+        // A third process holds it now; the loop meets its lock.
+      }
+    }
+    unlinkSync(aside);
+  }
+}
+
+function readLock(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, but another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bulkDeleteSchema, editVersionSchema, productBulkStatusSchema, productInputSchema } from '../../domain';
-import { access } from '../auth/guard';
+import { access, cachedRead } from '../auth/guard';
 import type { Db } from '../db/client';
-import { products, reviews, users, variants, variantSizes } from '../db/schema';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
 import { exportFormat, sendCsv } from '../services/csv-export';
@@ -15,27 +14,28 @@ import {
   productCounts,
   productExport,
   productListSpec,
+  PRODUCTS_FETCHED,
   setProductStatuses,
   updateProduct,
+  wholeProductList,
 } from '../services/products';
 import { bulkReply, foundOrNot, pluralNoun } from './bulk-reply';
-import { listReply } from './list-reply';
+import { listReply, sendWholeList } from './list-reply';
 
 const PRODUCTS = pluralNoun('Product');
 
 export function productRoutes(db: Db): FastifyPluginAsync {
-  // A product is read with its variants, their sizes and its reviews by their customers' names.
-  const reads = access('read', [products, variants, variantSizes, reviews, users]);
   return async (app) => {
-    app.get('/get-all-products', reads, async (request, reply) => {
+    app.get('/get-all-products', cachedRead, async (request, reply) => {
       const { csv, query } = exportFormat(request.query);
       const list = parseListQuery(query, productListSpec);
       if (csv) return sendCsv(request, reply, productExport(db, list));
+      if (list.limit === undefined) return sendWholeList(request, reply, list, wholeProductList(db, list, await productCounts(db)));
       const [{ products, total }, counts] = await Promise.all([listProducts(db, list), productCounts(db)]);
-      return listReply(reply, list, total ?? counts.total, { success: true, message: 'Products fetched successfully', products, counts });
+      return listReply(reply, list, total ?? counts.total, { success: true, message: PRODUCTS_FETCHED, products, counts });
     });
 
-    app.get('/get-product-details/:id', reads, async (request) => {
+    app.get('/get-product-details/:id', cachedRead, async (request) => {
       const product = notFoundUnless(await getProduct(db, parseId(request.params)), 'Product');
       return { success: true, product };
     });

@@ -4,7 +4,8 @@ import { access } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
-import { addStaff, findStaff, listStaff, removeStaff, staffListSpec, updateStaff } from '../services/staff';
+import { addStaff, findStaff, listStaff, removeStaff, staffListSpec, unlockStaff, updateStaff, wholeStaffList } from '../services/staff';
+import { sendWholeList } from './list-reply';
 
 const NOUN = 'Staff member';
 
@@ -18,6 +19,7 @@ export function staffRoutes(db: Db): FastifyPluginAsync {
 
     app.get('/', team, async (request, reply) => {
       const list = parseListQuery(request.query, staffListSpec);
+      if (list.limit === undefined) return sendWholeList(request, reply, list, wholeStaffList(db, list));
       const { staff, total } = await listStaff(db, list);
       if (list.withTotal) reply.header('X-Total-Count', String(total));
       return staff;
@@ -31,6 +33,11 @@ export function staffRoutes(db: Db): FastifyPluginAsync {
       const id = parseId(request.params);
       const input = { ...parseInput(staffUpdateSchema, request.body), ...parseInput(editVersionSchema, request.body) };
       return notFoundUnless(await updateStaff(db, id, input), NOUN);
+    });
+
+    app.post('/:id/unlock', team, async (request) => {
+      const member = notFoundUnless(await unlockStaff(db, parseId(request.params)), NOUN);
+      return { success: true, message: `Sign-in attempts of ${member.email} cleared` };
     });
 
     app.delete('/:id', team, async (request) => {

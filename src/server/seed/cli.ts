@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { exitIfInUse, openDatabase } from '../db/client';
 import { seedStore } from './generate';
 import { DEMO_STORE, clearStore, ensureAdmin } from './prepare';
 
@@ -27,7 +27,7 @@ const count = (name: 'orders' | 'products' | 'customers' | 'months' | 'seed') =>
 
 const config = loadConfig(values['data-dir'] ? { ...process.env, DATA_DIR: values['data-dir'] } : process.env);
 const started = Date.now();
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database).catch(exitIfInUse);
 try {
   await clearStore(database);
   await ensureAdmin(database, config.admin);

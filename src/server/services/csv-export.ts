@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
+import { admitHeavy } from '../heavy-requests';
 
 /**
  * How a cell is written: `text` as it is (quoted when it must be, neutralised when a spreadsheet would
@@ -27,12 +28,19 @@ const BYTE_ORDER_MARK = '\uFEFF';
 /** Streamed chunks wait in memory up to about this much before the next batch is read. */
 const STREAM_BUFFER_BYTES = 64 * 1024;
 
-/** A cell a spreadsheet would run as a formula (or a DDE call) starts with one of these. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would run as a formula (or a DDE call): its first visible character is one of
+ * these. Spreadsheets skip leading spaces and invisible format characters (U+200B, U+FEFF...) and
+ * read the full-width and small forms, and the minus sign, as the ASCII ones.
+ */
+const FORMULA_START = /^[\p{Zs}\p{Cf}]*[=+\-@|\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFF5C\uFE66\uFE62\uFE63\uFE6B\u2212]/u;
 
-/** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
+/**
+ * RFC 4180 quoting (quotes doubled), also for ';': where it is the locale's separator an unquoted
+ * 'a;=1' splits into a cell that starts with '='.
+ */
 function quoted(field: string): string {
-  return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
+  return /[",;\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
 }
 
 export function csvCell(value: string | number | Date | null | undefined, kind: CsvKind = 'text'): string {
@@ -64,9 +72,16 @@ export function csvStream<R>(columns: readonly CsvColumn<R>[], batches: () => As
       yield records.map((record) => csvLine(columns.map((column) => csvCell(column.value(record), column.kind)))).join('');
     }
   }
-  // Readable.from pulls the next batch only once the reply has taken the last (backpressure), and a
-  // client that goes away destroys the stream (Fastify does), which ends the generator at its next step.
-  return Readable.from(lines(), { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
+  return textStream(lines());
+}
+
+/**
+ * A reply body written as `chunks` come: Readable.from pulls the next chunk (and so the next batch)
+ * only once the reply has taken the last (backpressure), and a client that goes away destroys the
+ * stream (Fastify does), which ends the generator at its next step.
+ */
+export function textStream(chunks: AsyncIterable<string>): Readable {
+  return Readable.from(chunks, { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES });
 }
 
 /** The list parameters without `format`, and whether a CSV file was asked for. */
@@ -88,9 +103,11 @@ export interface CsvExport<R> {
 }
 
 /**
- * Answers a list as a CSV download. A HEAD request gets the headers alone, without reading a row.
+ * Answers a list as a CSV download, a heavy request (heavy-requests.ts). A HEAD request gets the
+ * headers alone, without reading a row.
  */
 export async function sendCsv<R>(request: FastifyRequest, reply: FastifyReply, file: CsvExport<R>): Promise<FastifyReply> {
+  if (request.method !== 'HEAD') admitHeavy(request, reply);
   const day = new Date().toISOString().slice(0, 10);
   reply
     .type('text/csv; charset=utf-8')

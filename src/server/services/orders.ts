@@ -18,6 +18,7 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { orderCounts, orderEvents, orders, users } from '../db/schema';
 import { cursorColumns, enumFilter, listInBatches, oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
+import { WHOLE_LIST_BATCH_ROWS, type WholeList } from '../routes/list-reply';
 import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
 import { customerMatches } from './users';
 
@@ -73,16 +74,33 @@ export type OrderListItem = Omit<Order, 'orderItems'> & { orderItems?: Order['or
  * The page's ids come first, off the index of the sort (a deep page walks index entries only); only its
  * rows are then joined to their customers, in the same statement, and the total is asked at the same
  * time. A page (the grid's call) leaves the lines out: the grid shows none and the details dialog reads
- * the order by id; the whole list, the contract's call without list parameters, keeps them.
+ * the order by id.
  */
 export async function listOrders(db: Db, list: ListQuery): Promise<{ orders: OrderListItem[]; total: number }> {
   const page = paged(db.select({ id: orders.id }).from(orders).where(list.where).orderBy(...list.orderBy).$dynamic(), list);
-  const columns = list.limit === undefined ? orderWithLines : orderColumns;
   const [rows, total] = await Promise.all([
-    db.select(columns).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(inArray(orders.id, page)).orderBy(...list.orderBy),
+    db.select(orderColumns).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(inArray(orders.id, page)).orderBy(...list.orderBy),
     list.withTotal ? countOrders(db, list) : undefined,
   ]);
   return { orders: rows.map(toOrder), total: total ?? rows.length };
+}
+
+/** The contract's whole list (no page): every order the parameters select, with its lines, a batch at a time. */
+export function wholeOrderList(db: Db, list: ListQuery): WholeList<OrderListItem> {
+  const read = (where: SQL | undefined, limit: number) =>
+    db
+      .select({ ...orderWithLines, cursor: cursorColumns(list) })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(limit);
+  return {
+    before: { success: true },
+    key: 'orders',
+    total: () => countOrders(db, list),
+    batches: () => listInBatches(list, read, WHOLE_LIST_BATCH_ROWS, toOrder),
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { products, variantSizes, variants } from '../db/schema';
 import { cursorColumns, enumFilter, listInBatches, paged, type ListQuery, type ListSpec } from '../list-query';
+import { WHOLE_LIST_BATCH_ROWS, type WholeList } from '../routes/list-reply';
 import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
 import { isVersion, nextVersion, refuseIfStale } from './edit-version';
 
@@ -44,18 +45,36 @@ export const productListSpec: ListSpec<'products'> = {
 
 /**
  * A page of the catalogue for its grid: each product with its variants and sizes, without reviews (the
- * details dialog reads them); the whole list, the contract's call without list parameters, keeps them.
- * `total` is counted only when something narrows the list; otherwise it is every product, which the
- * count cards' `total` already says.
+ * details dialog reads them). `total` is counted only when something narrows the list; otherwise it is
+ * every product, which the count cards' `total` already says.
  */
 export async function listProducts(db: Db, list: ListQuery): Promise<{ products: ProductListItem[]; total: number | undefined }> {
-  const withReviews = list.limit === undefined;
   const [rows, total] = await Promise.all([
-    paged(db.select(withReviews ? productWithReviews : productColumns).from(products).where(list.where).orderBy(...list.orderBy).$dynamic(), list),
+    paged(db.select(productColumns).from(products).where(list.where).orderBy(...list.orderBy).$dynamic(), list),
     list.withTotal && list.where ? db.$count(products, list.where) : undefined,
   ]);
   return { products: rows.map(toProduct), total: list.withTotal ? total : rows.length };
 }
+
+/** The contract's whole list (no page): every product the parameters select, with its reviews, a batch at a time. */
+export function wholeProductList(db: Db, list: ListQuery, counts: ProductCounts): WholeList<ProductListItem> {
+  const read = (where: SQL | undefined, limit: number) =>
+    db
+      .select({ ...productWithReviews, cursor: cursorColumns(list) })
+      .from(products)
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(limit);
+  return {
+    before: { success: true, message: PRODUCTS_FETCHED },
+    key: 'products',
+    after: { counts },
+    total: async () => (list.where ? db.$count(products, list.where) : counts.total),
+    batches: () => listInBatches(list, read, WHOLE_LIST_BATCH_ROWS, toProduct),
+  };
+}
+
+export const PRODUCTS_FETCHED = 'Products fetched successfully';
 
 /** The catalogue grid's columns as a spreadsheet reads them: the variants by colour, categories and colours joined by '; '. */
 const productCsvColumns: CsvColumn<ProductListItem>[] = [
@@ -82,9 +101,7 @@ export function productExport(db: Db, list: ListQuery): CsvExport<ProductListIte
     name: 'products',
     columns: productCsvColumns,
     total: () => db.$count(products, list.where),
-    batches: async function* () {
-      for await (const rows of listInBatches(list, read, EXPORT_BATCH_ROWS)) yield rows.map(toProduct);
-    },
+    batches: () => listInBatches(list, read, EXPORT_BATCH_ROWS, toProduct),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import {
   DEMO_ADMIN_PASSWORD,
   PASSWORD_IS_EMAIL_MESSAGE,
@@ -7,12 +7,14 @@ import {
   newPasswordSchema,
   passwordIsEmail,
   staleEditMessage, type StaffCreateInput, type StaffMember, type StaffUpdateInput } from '../../domain';
+import { clearFailures } from '../auth/login-limiter';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { users } from '../db/schema';
 import { HttpError, databaseErrorCode } from '../errors';
-import { enumFilter, paged, type ListQuery, type ListSpec } from '../list-query';
+import { WHOLE_LIST_BATCH_ROWS, type WholeList } from '../routes/list-reply';
+import { cursorColumns, enumFilter, listInBatches, paged, type ListQuery, type ListSpec } from '../list-query';
 import { isVersion, nextVersion, refuseIfStale } from './edit-version';
 import { endSessionsOf } from './sessions';
 import { customerMatches, findUserByEmail, setPassword } from './users';
@@ -52,6 +54,22 @@ export async function listStaff(db: Db, list: ListQuery) {
   const rows = await paged(db.select().from(users).where(where).orderBy(...list.orderBy).$dynamic(), list);
   const total = list.withTotal ? await db.$count(users, where) : rows.length;
   return { staff: rows.map(toStaffMember), total };
+}
+
+/** The whole Team (no page), a batch at a time: the plain array of the regular REST shape. */
+export function wholeStaffList(db: Db, list: ListQuery): WholeList<StaffMember> {
+  const where = and(isStaff, list.where);
+  const read = (after: SQL | undefined, limit: number) =>
+    db
+      .select({ user: users, cursor: cursorColumns(list) })
+      .from(users)
+      .where(and(isStaff, after))
+      .orderBy(...list.orderBy)
+      .limit(limit);
+  return {
+    total: () => db.$count(users, where),
+    batches: () => listInBatches(list, read, WHOLE_LIST_BATCH_ROWS, (row) => toStaffMember(row.user)),
+  };
 }
 
 export async function findStaff(db: Db, id: string): Promise<StaffMember | undefined> {
@@ -130,4 +148,12 @@ export async function resetStaffPassword(db: Db, email: string, password: string
   if (passwordIsEmail(password, user.email)) throw new Error(PASSWORD_IS_EMAIL_MESSAGE);
   await setPassword(db, user.id, password);
   await endSessionsOf(db, user.id);
+  await clearFailures(db, user.email);
+}
+
+/** An admin's Unlock: the member's failed sign-ins are forgotten, so no address waits or is refused for them. */
+export async function unlockStaff(db: Db, id: string): Promise<StaffMember | undefined> {
+  const member = await findStaff(db, id);
+  if (member) await clearFailures(db, member.email);
+  return member;
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
 import { cursorColumns, enumFilter, escapeLike, listInBatches, paged, type ListQuery, type ListSpec } from '../list-query';
+import type { WholeList } from '../routes/list-reply';
 import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
 
 type UserRow = typeof users.$inferSelect;
@@ -57,6 +58,22 @@ export const userListSpec: ListSpec<'users'> = {
   tieBreaker: users.id,
 };
 
+/**
+ * An admin sees every account here, other staff only the customers (the Team screen, admins only, is
+ * where staff accounts are listed), so support cannot collect the admins' emails.
+ */
+const seesStaff = (role: string) => role === 'admin';
+
+/** The users list as a role may read it (seesStaff). */
+export function usersVisibleTo(role: string, list: ListQuery): ListQuery {
+  return seesStaff(role) ? list : { ...list, where: and(eq(users.role, 'customer'), list.where) };
+}
+
+/** One user as a role may read it (seesStaff): undefined, as if missing, when it may not. */
+export function userVisibleTo(role: string, user: UserRow | undefined): UserRow | undefined {
+  return user && (seesStaff(role) || user.role === 'customer') ? user : undefined;
+}
+
 export async function listUsers(db: Db, list: ListQuery) {
   const rows = await paged(db.select().from(users).where(list.where).orderBy(...list.orderBy).$dynamic(), list);
   const total = list.withTotal ? await db.$count(users, list.where) : rows.length;
@@ -74,8 +91,8 @@ const userCsvColumns: CsvColumn<SessionUser>[] = [
   { header: 'Created', kind: 'date', value: (user) => user.createdAt },
 ];
 
-/** The users list as the grid's parameters narrow and sort it, as CSV, read in batches (listInBatches). */
-export function userExport(db: Db, list: ListQuery): CsvExport<SessionUser> {
+/** The users list as the grid's parameters narrow and sort it, read in batches (listInBatches): the CSV file, or the whole list's JSON. */
+export function userExport(db: Db, list: ListQuery): CsvExport<SessionUser> & WholeList<SessionUser> {
   const read = async (where: SQL | undefined, limit: number) =>
     db
       .select({ user: users, cursor: cursorColumns(list) })
@@ -86,10 +103,10 @@ export function userExport(db: Db, list: ListQuery): CsvExport<SessionUser> {
   return {
     name: 'customers',
     columns: userCsvColumns,
+    before: { success: true },
+    key: 'users',
     total: () => db.$count(users, list.where),
-    batches: async function* () {
-      for await (const rows of listInBatches(list, read, EXPORT_BATCH_ROWS)) yield rows.map((row) => toSessionUser(row.user));
-    },
+    batches: () => listInBatches(list, read, EXPORT_BATCH_ROWS, (row) => toSessionUser(row.user)),
   };
 }
 
