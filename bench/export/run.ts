@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../tests/e2e/server-process';
+import { percentile, round, rssMb, sleep } from '../measure';
 import { benchStore, STORE_OPTIONS, storeFromArgs, adminToken } from '../store';
 
 const { values: args } = parseArgs({
@@ -37,21 +38,11 @@ const RSS_GROWTH_LIMIT_MB = 100;
 /** What the second export reads before its client goes away. */
 const ABORT_AFTER_BYTES = 4 * 1024 * 1024;
 
-/** Resident memory of a process, in MB (Linux /proc). */
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
-}
-
 /** CPU seconds a process has used (user + system, /proc/<pid>/stat), all its threads included. */
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Download {
   status: number;

@@ -5,22 +5,20 @@
 // cache holds READ_CACHE_MB (default 64 MB) at most, one account a quarter of it: the process must not
 // grow by more than that bound however many addresses come. Prints the figures and the verdict and
 // exits 1 when the growth is over the bound.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ADMIN } from '../../src/server/config';
 import { DEFAULT_READ_CACHE } from '../../src/server/read-cache';
 import { startServer } from '../../tests/e2e/server-process';
+import { restingRssMb, rssMb } from '../measure';
 import { adminToken } from '../store';
 
 const { values: args } = parseArgs({ options: { addresses: { type: 'string', default: '20000' }, concurrency: { type: 'string', default: '16' } } });
 const ADDRESSES = Number(args.addresses);
 const boundMb = process.env.READ_CACHE_MB ? Number(process.env.READ_CACHE_MB) : DEFAULT_READ_CACHE.maxBytes / 1024 / 1024;
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The i-th address: every start from 0 to 99 with every page length from 1 to 200. */
 const address = (i: number) => {
   const start = i % 100;
@@ -38,9 +36,7 @@ try {
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
   };
   for (let i = 0; i < 200; i++) await get(address(i % 100));
-  const idleSamples: number[] = [];
-  for (let i = 0; i < 30; i++, await sleep(100)) idleSamples.push(rssMb(pid));
-  const idle = median(idleSamples);
+  const idle = await restingRssMb(pid);
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
   const started = performance.now();

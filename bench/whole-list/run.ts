@@ -7,13 +7,14 @@
 // Prints the figures and the verdict against the targets (memory within 100 MB of the idle server, four
 // at once included; /api/health p99 under 100 ms; every answer whole; the third refused) and writes
 // bench/results/whole-list-<driver>-<date>.json. Exits 1 when a target is missed.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../tests/e2e/server-process';
+import { percentile, restingRssMb, round, rssMb, sleep } from '../measure';
 import { adminToken, benchStore, STORE_OPTIONS, storeFromArgs } from '../store';
 
 const { values: args } = parseArgs({
@@ -32,10 +33,6 @@ const RSS_GROWTH_LIMIT_MB = 100;
 const HEALTH_P99_LIMIT_MS = 100;
 const PATH = '/api/order/all-orders';
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Download {
   status: number;
@@ -95,10 +92,7 @@ try {
     return performance.now() - started;
   };
   for (let i = 0; i < 20; i++) await Promise.all([probe('/api/health'), probe('/api/auth/me'), probe(`${PATH}?_start=0&_end=25`)]);
-  // The idle size: the median of 3 s of samples (a resting server's RSS moves by tens of MB as its two threads collect).
-  const idleSamples: number[] = [];
-  for (let i = 0; i < 30; i++, await sleep(100)) idleSamples.push(rssMb(pid));
-  const rssIdle = percentile(idleSamples.sort((a, b) => a - b), 50);
+  const rssIdle = await restingRssMb(pid);
 
   let rssPeak = rssIdle;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 100);
