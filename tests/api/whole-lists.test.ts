@@ -111,6 +111,10 @@ describe('heavy requests', () => {
     release();
     await holder;
     expect((await Promise.all([...running, ...others])).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    // A HEAD reads nothing and takes no place at the gate.
+    const head = await t.call('HEAD', '/api/order/all-orders', { token: member.token });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
     // Finished ones leave the gate: the account may run two again.
     expect(t.app.heavyRequests.runningFor(member.id)).toBe(0);
     expect((await get('/api/auth/users', member.token)).statusCode).toBe(200);

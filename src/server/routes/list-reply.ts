@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListQuery } from '../list-query';
-import { textStream } from '../services/csv-export';
 import { stopRecording } from '../db/query-log';
 import { admitHeavy } from '../heavy-requests';
+import { textStream } from '../services/csv-export';
 
 /** With list parameters the caller pages, so it also gets the filtered total (header and `total` key). */
 export function listReply<T extends object>(reply: FastifyReply, list: ListQuery, total: number, body: T): T | (T & { total: number }) {
@@ -67,6 +67,9 @@ async function* jsonChunks<T>(whole: WholeList<T>, after: Record<string, unknown
  * reading. It is a heavy request (heavy-requests.ts): admitted first, refused with 429 over the limits.
  */
 export async function sendWholeList<T>(request: FastifyRequest, reply: FastifyReply, list: ListQuery, whole: WholeList<T>): Promise<FastifyReply> {
+  reply.type('application/json; charset=utf-8');
+  // A HEAD request gets the headers alone, without reading a row.
+  if (request.method === 'HEAD') return reply.send();
   admitHeavy(request, reply);
   // A stream is never kept by the read cache: its batches' statements need not be.
   stopRecording();
@@ -76,6 +79,5 @@ export async function sendWholeList<T>(request: FastifyRequest, reply: FastifyRe
     reply.header('X-Total-Count', String(total));
     after.total = total;
   }
-  reply.type('application/json; charset=utf-8');
   return reply.send(textStream(jsonChunks(whole, after)));
 }
