@@ -14,7 +14,7 @@ import { APP_NAME } from './app-name';
 import { queryClientConfig } from './query-client';
 
 /**
- * Sends a signed-out visitor to exactly /login (SPEC.md section 2), remembering the page for after
+ * Sends a signed-out visitor to exactly /login, remembering the page for after
  * sign-in, unless they left it by signing out.
  */
 function RedirectToSignIn() {

@@ -1,7 +1,7 @@
 import type { IRefineOptions } from '@refinedev/core';
 import { QUERY_DEFAULTS } from '../domain';
 
-/** 1 s, 2 s, 4 s ... capped at 30 s (SPEC.md section 7). */
+/** 1 s, 2 s, 4 s ... capped at 30 s. */
 export function retryDelay(attemptIndex: number): number {
   return Math.min(QUERY_DEFAULTS.retryBaseDelayMs * 2 ** attemptIndex, QUERY_DEFAULTS.retryMaxDelayMs);
 }

@@ -19,8 +19,8 @@ const catalogGroup: GroupDeclaration = {
 };
 
 /**
- * THE declaration list: every resource, page and sidebar group of the console, in sidebar order
- * (SPEC.md section 2). Refine's resources, the routes and the sidebar are all generated from it.
+ * THE declaration list: every resource, page and sidebar group of the console, in sidebar order.
+ * Refine's resources, the routes and the sidebar are all generated from it.
  */
 export const consoleEntries: ConsoleEntry[] = [
   dashboardPage,

@@ -43,7 +43,7 @@ function entryRoutes(entry: ConsoleEntry): RouteObject[] {
 }
 
 /**
- * The router's fallback (SPEC.md section 2) for a screen that throws while it renders or cannot load its
+ * The router's fallback for a screen that throws while it renders or cannot load its
  * code, until the address changes. A component of its own: the routes are declarative (BrowserRouter),
  * whose data-router machinery (loaders, actions, fetchers, about 16 KB gzip) the console has no use for.
  */
@@ -69,7 +69,7 @@ function RouteFrame() {
 }
 
 /**
- * Every route of SPEC.md section 2, generated from the declaration list. `toasts: false` when the
+ * Every route of the console, generated from the declaration list. `toasts: false` when the
  * toast stack sits above the router already (src/main.tsx).
  */
 export function consoleRoutes(entries: ConsoleEntry[], { toasts = true } = {}): RouteObject[] {

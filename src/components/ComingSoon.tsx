@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from './resource/PageHeader';
 
-/** A screen that exists in the product's plan but not yet in the console (SPEC.md section 1). */
+/** A screen that exists in the product's plan but not yet in the console. */
 export function ComingSoon({ title, description }: { title: string; description: string }) {
   return (
     <Box component="section" aria-label={title}>

@@ -6,7 +6,7 @@ import { formatCommaList, parseCommaList } from './comma-list';
 import type { WidgetProps } from './resource/definition';
 
 /**
- * A list typed as comma-separated text (SPEC.md section 5), with the store's fixed values not in it yet
+ * A list typed as comma-separated text, with the store's fixed values not in it yet
  * as chips that add them. The value follows the typing, so a save while the field still has focus
  * sends the list; on blur the text is tidied (trimmed, blanks dropped).
  */

@@ -1,4 +1,4 @@
-/** Store-wide constants from SPEC.md section 9. Both the console and the server read them from here. */
+/** Store-wide constants (statuses, categories, thresholds, sizes, defaults...). Both the console and the server read them from here. */
 
 export const PRODUCT_STATUSES = ['active', 'inactive', 'coming_soon'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -9,7 +9,7 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
   coming_soon: 'Coming Soon',
 };
 
-/** The store's real categories (the add/edit form's fixed list); also the catalogue filter (DESIGN.md 5.6). */
+/** The store's real categories (the add/edit form's fixed list); also the catalogue filter. */
 export const PRODUCT_CATEGORIES = ['Oversized', 'Regular fit', 'Men T-Shirts', 'Women T-Shirts'] as const;
 export const PRODUCT_COLLECTIONS = [
   'Wild life collection',

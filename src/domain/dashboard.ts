@@ -43,7 +43,7 @@ const inrCompact = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 });
 
-/** A KPI's value as its format says, with no decimals (SPEC.md section 9): whole rupees, whole percentages, plain counts (Indian grouping). */
+/** A KPI's value as its format says, with no decimals: whole rupees, whole percentages, plain counts (Indian grouping). */
 export function formatKpiValue(value: number, format: KpiFormat): string {
   if (format === 'currency') return formatRupees(value);
   if (format === 'percentage') return formatPercent(value, 0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The optional list parameters every list endpoint understands (DESIGN.md 5.7), in json-server's
+ * The optional list parameters every list endpoint understands, in json-server's
  * dialect that Refine's simple-rest speaks: _start/_end page, _sort/_order sort, q searches,
  * any other allowed key filters by equality. Without them a list answers everything.
  */

@@ -41,7 +41,7 @@ export interface LoginResponse {
   user: SessionUser;
 }
 
-/** '{size} / {colour} – {qty} pcs' per item, or 'No items' (SPEC.md, Customers). */
+/** '{size} / {colour} – {qty} pcs' per item, or 'No items'. */
 export function formatCartItem(item: CartItem): string {
   return `${item.size} / ${item.color} – ${item.quantity} pcs`;
 }

@@ -8,7 +8,7 @@ export interface ApiRequest {
   /** A plain object is sent as JSON; FormData goes as multipart. */
   body?: unknown;
   query?: Record<string, string>;
-  /** Only the login call goes without the bearer token (DESIGN.md 5.1). */
+  /** Only the login call goes without the bearer token. */
   authenticated?: boolean;
   signal?: AbortSignal;
 }
@@ -37,12 +37,12 @@ export class ApiError extends Error implements HttpError {
   }
 }
 
-/** The server's message for a failed call, else the screen's own fallback text (SPEC.md section 8). */
+/** The server's message for a failed call, else the screen's own fallback text. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }
 
-/** Same origin: the console is served by the store API (SPEC.md section 7, base path empty). */
+/** Same origin: the console is served by the store API (base path empty). */
 export const API_BASE = '';
 
 export async function apiFetch(path: string, request: ApiRequest = {}): Promise<ApiResponse> {

@@ -54,7 +54,7 @@ export function SnackbarRoot({ children }: { children: ReactNode }) {
   );
 }
 
-/** Success toasts leave after 2 s, everything else after 4 s (SPEC.md section 9). */
+/** Success toasts leave after 2 s, everything else after 4 s. */
 export function notificationDuration(type: OpenNotificationParams['type']): number {
   return type === 'success' ? NOTIFICATION_DEFAULTS.successMs : NOTIFICATION_DEFAULTS.otherMs;
 }

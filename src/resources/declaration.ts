@@ -19,7 +19,7 @@ export interface RouteDeclaration {
 
 /**
  * A Refine resource: its name is also its key in the data provider's ENDPOINTS table. Its routes are
- * generated from these paths and its sidebar entry from `menu` (DESIGN.md section 4).
+ * generated from these paths and its sidebar entry from `menu`.
  */
 export interface ResourceDeclaration {
   kind: 'resource';

@@ -19,7 +19,7 @@ export interface ListFilter {
   condition: (values: string[]) => SQL;
 }
 
-/** How one list maps the json-server parameters of DESIGN.md 5.7 onto its table. */
+/** How one list maps the optional json-server list parameters onto its table. */
 export interface ListSpec<L extends string, F extends ListFields = FieldsOf<L>> {
   list: L;
   sortColumns: Record<F['sort'][number], AnyColumn | SQL>;

@@ -10,7 +10,7 @@ const RESOURCE_ROUTES: [string, string][] = serverResources.flatMap((resource) =
   Object.values(resource.routes).map((route): [string, string] => [route.method, route.url.replace(':id', UNKNOWN_ID)]),
 );
 
-/** Every admin route of SPEC.md section 7 (plus coupon delete and uploads): DESIGN.md 5.1. */
+/** Every admin route of the store API (coupon delete and uploads included): staff only, behind the bearer token. */
 const ADMIN_ROUTES: [string, string][] = [
   ['GET', '/api/auth/users'],
   ['GET', '/api/order/monthly-sales'],

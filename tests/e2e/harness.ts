@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from './server-process';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' } as const;
 /**
- * A screen that asks the server for nothing and draws no chart (the Settings placeholder, SPEC.md section 2):
+ * A screen that asks the server for nothing and draws no chart (the Settings placeholder):
  * where a test that only needs the console open signs in, rather than the dashboard, whose charts and
  * summary cost the 2-core machine about half a second each time.
  */

@@ -170,7 +170,7 @@ describe('console frame', () => {
     }
   });
 
-  // The spec's placeholders (SPEC.md section 2): which pages are placeholders is not in the declarations,
+  // The spec's placeholders: which pages are placeholders is not in the declarations,
   // so this list is the spec's. Every declared page, a new one included, is opened by every-screen.test.ts.
   it("shows every placeholder route's 'coming soon' page", async () => {
     const page = await app.newPage();
@@ -205,7 +205,7 @@ describe('console frame', () => {
     const page = await app.newPage();
     await app.signIn(page, { at: QUIET_SCREEN });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    // SPEC.md section 2: the six resources' list titles.
+    // The six resources' list titles, as specified.
     const specTitles: Record<string, string> = {
       products: 'Product Catalog',
       coupons: 'Coupons',

@@ -16,8 +16,8 @@ import type { ConsoleEntry, GroupDeclaration, LazyPage, ResourceDeclaration } fr
 
 /*
  * Two kinds of checks live here. Invariants read the declarations (consoleEntries) and hold for any
- * resource, so a new one is covered without editing this file. The SPEC checks pin what SPEC.md
- * section 2 itself says (sidebar order, Catalog's children, Quick Add items, the six resources' routes);
+ * resource, so a new one is covered without editing this file. The spec checks pin what the spec itself
+ * says (sidebar order, Catalog's children, Quick Add items, the six resources' routes);
  * they look for the spec's entries among whatever else is declared, so a new resource does not break them.
  */
 
@@ -64,7 +64,7 @@ function routeFor(pathname: string): RouteObject | undefined {
 }
 const pageAt = (pathname: string) => (routeFor(pathname)?.element as ReactElement | undefined)?.type;
 
-/** SPEC.md section 2, Layout: the sidebar's entries in order (Returns has a route but no entry). */
+/** The specified layout: the sidebar's entries in order (Returns has a route but no entry). */
 const SPEC_SIDEBAR = [
   ['Dashboard', '/'],
   ['Catalog', '/catalog'],
@@ -84,7 +84,7 @@ const SPEC_CATALOG = [
   ['Categories', '/catalog/categories'],
   ['Coupons', '/catalog/coupons'],
 ];
-/** SPEC.md section 2, route table: the six resources' routes, with an order's packing slip and a customer's page beyond the spec. */
+/** The specified route table: the six resources' routes, with an order's packing slip and a customer's page beyond the spec. */
 const SPEC_RESOURCES = [
   { name: 'products', list: '/catalog/products', create: undefined, edit: undefined, show: undefined },
   { name: 'coupons', list: '/catalog/coupons', create: undefined, edit: undefined, show: undefined },
@@ -93,7 +93,7 @@ const SPEC_RESOURCES = [
   { name: 'banners', list: '/banners', create: undefined, edit: '/admin/edit-banner/:id', show: '/admin/view-banner/:id' },
   { name: 'blogs', list: '/blog', create: '/admin/add-blog', edit: '/admin/edit-blog/:id', show: '/admin/view-blog/:id' },
 ];
-/** SPEC.md section 2, route table: every route, all behind the sign-in but /login. */
+/** The specified route table: every route, all behind the sign-in but /login. */
 const SPEC_ROUTES = [
   '/login',
   '/',
@@ -122,7 +122,7 @@ const SPEC_ROUTES = [
 /** The entries of `actual` that `spec` names (by their first element), in `actual`'s order. */
 const specOnly = (actual: string[][], spec: string[][]) => actual.filter(([key]) => spec.some(([name]) => name === key));
 
-describe('sidebar (SPEC.md section 2)', () => {
+describe('sidebar (the specified order)', () => {
   it("lists the spec's entries in the spec's order", () => {
     expect(specOnly(navigation.map((entry) => [entry.label, entry.path]), SPEC_SIDEBAR)).toEqual(SPEC_SIDEBAR);
   });

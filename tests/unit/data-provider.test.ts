@@ -38,7 +38,7 @@ const page1 = { currentPage: 1, pageSize: 10, mode: 'server' } satisfies Paginat
 const listParams = '?_start=0&_end=10';
 
 /**
- * The store API's contract, pinned call by call (SPEC.md section 7, DESIGN.md 5.2): exact URLs, query
+ * The store API's contract, pinned call by call: exact URLs, query
  * parameters, response shapes. Every ENDPOINTS entry and verb, a new one included, is also exercised
  * by the cases derived from the table further down.
  */
@@ -300,7 +300,7 @@ const CONTRACT: VerbCase[] = [
   ),
 ];
 
-/** The resources of SPEC.md section 7, whose every verb the contract above pins. */
+/** The store API's resources, whose every verb the contract above pins. */
 const SPEC_RESOURCES = ['products', 'orders', 'users', 'coupons', 'blogs', 'banners', 'dashboardKpis', 'monthlySales', 'salesByCategory'];
 
 function call(verb: Verb, resource: string, params: Record<string, unknown> = {}) {

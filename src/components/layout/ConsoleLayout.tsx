@@ -53,7 +53,7 @@ export function ConsoleLayout({ navigation, quickActions }: { navigation: NavIte
             <HeaderSearch sx={{ order: { xs: 1, sm: 0 }, width: { xs: '100%', sm: 320 } }} />
             <Box sx={{ flexGrow: 1 }} />
             <QuickAddMenu actions={quickActions} />
-            {/* A fixed badge: the store has no notification feed yet (SPEC.md section 9). */}
+            {/* A fixed badge: the store has no notification feed yet. */}
             <IconButton aria-label={`Notifications: ${NOTIFICATION_BADGE_COUNT}`}>
               <Badge badgeContent={NOTIFICATION_BADGE_COUNT} color="error">
                 <NotificationsOutlined />

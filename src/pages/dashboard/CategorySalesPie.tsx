@@ -1,7 +1,7 @@
 import { PieChart, pieArcLabelClasses } from '@mui/x-charts/PieChart';
 import { wholePercentOf, type CategoryShare } from '../../domain';
 
-/** Each category's share as a slice labelled with its whole-number percentage (SPEC.md, Dashboard). */
+/** Each category's share as a slice labelled with its whole-number percentage. */
 export default function CategorySalesPie({ categories, height }: { categories: CategoryShare[]; height: number }) {
   const total = categories.reduce((sum, c) => sum + c.value, 0);
   return (

@@ -59,7 +59,7 @@ export function KpiCards() {
     );
   }
   if (query.isError) return <Alert severity="error">{serverMessageOr(query.error, 'Failed to load dashboard data')}</Alert>;
-  // The contract's summary says whether it succeeded (SPEC.md section 8).
+  // The contract's summary says whether it succeeded.
   if ((result as { success?: unknown }).success !== true) return <Alert severity="error">Invalid response format</Alert>;
 
   return (

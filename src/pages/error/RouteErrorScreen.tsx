@@ -6,7 +6,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The router's fallback when a screen throws (SPEC.md section 2). */
+/** The router's fallback when a screen throws. */
 export function RouteErrorScreen({ error }: { error: unknown }) {
   return (
     <Box component="main" role="alert" sx={{ p: 4 }}>

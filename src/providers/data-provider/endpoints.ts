@@ -13,7 +13,7 @@ export interface Endpoint {
 
 export interface ListEndpoint extends Endpoint {
   /**
-   * Sort and filter fields the server takes as optional list parameters (DESIGN.md 5.7), or false for a
+   * Sort and filter fields the server takes as optional list parameters, or false for a
    * list that takes none and always answers every row (the dashboard series): it is then never paged.
    */
   listParams: { sort: readonly string[]; filter: readonly string[] } | false;
@@ -30,9 +30,9 @@ export interface ResourceEndpoints {
 }
 
 /**
- * THE table from Refine resource and verb to the store's irregular endpoints (SPEC.md section 7 plus
- * DESIGN.md 5.2 for coupon delete). The data provider reads only this; a resource without a verb here
- * cannot do it. Adding a resource is one entry (DESIGN.md section 4).
+ * THE table from Refine resource and verb to the store's irregular endpoints (the store API's contract,
+ * coupon delete included). The data provider reads only this; a resource without a verb here
+ * cannot do it. Adding a resource is one entry.
  */
 export const ENDPOINTS: Record<string, ResourceEndpoints> = {
   products: {

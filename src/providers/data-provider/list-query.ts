@@ -7,7 +7,7 @@ type ListRequest = Pick<GetListParams, 'pagination' | 'sorters' | 'filters'>;
 export const SEARCH_FIELD = 'q';
 
 /**
- * The optional list parameters (json-server dialect, DESIGN.md 5.7) for a request, or null when the
+ * The optional list parameters (json-server dialect) for a request, or null when the
  * server cannot take all of it. Half a query (paged by the server but filtered here) would be wrong,
  * so anything the server does not understand sends no parameters at all and the browser does the work.
  */

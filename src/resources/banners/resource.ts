@@ -1,7 +1,7 @@
 import { defineResource } from '../../components/resource/definition';
 import { bannerInputSchema, type Banner } from '../../domain';
 
-/** All Banners with the Add New Banner dialog, the Edit Banner page and the banner's detail page (SPEC.md, Banners). */
+/** All Banners with the Add New Banner dialog, the Edit Banner page and the banner's detail page. */
 export default defineResource<Banner>({
   name: 'banners',
   schema: bannerInputSchema,

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /**
- * The same policy as the server's (DESIGN.md 5.4), applied again before rendering: the server may not
+ * The same policy as the server's, applied again before rendering: the server may not
  * be ours, and stored HTML may predate its sanitiser. DOMPurify already drops scripts, event handlers
  * and javascript: URLs; styles and form controls go too, as on the server. Links keep their target, as
  * the editor writes them (browsers give target=_blank links no opener).

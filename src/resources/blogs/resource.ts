@@ -2,7 +2,7 @@ import { defineResource } from '../../components/resource/definition';
 import { BLOG_EDIT_REDIRECT_MS, blogInputSchema, MAX_BLOG_SUB_IMAGES, type Blog } from '../../domain';
 import { BlogContentEditor } from './BlogContentEditor';
 
-/** Manage Blogs, Add New Blog and Edit Blog (SPEC.md, Blogs); the article view is the folder's own. */
+/** Manage Blogs, Add New Blog and Edit Blog; the article view is the folder's own. */
 export default defineResource<Blog>({
   name: 'blogs',
   schema: blogInputSchema,

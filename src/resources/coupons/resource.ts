@@ -22,7 +22,7 @@ const storeList = (label: string, suggestions: readonly string[]): FieldSpec<Cou
   form: { widget: 'list', suggestions },
 });
 
-/** Coupons (SPEC.md, Coupons): a grid with Add New Coupon and Update Coupon dialogs. */
+/** Coupons: a grid with Add New Coupon and Update Coupon dialogs. */
 export default defineResource<Coupon>({
   name: 'coupons',
   schema: couponInputSchema,

@@ -9,7 +9,7 @@ import { formatCart, formatCartItem, USER_ROLES, type SessionUser } from '../../
 
 const nameOf = (customer: SessionUser) => customer.fullname || customer.name || customer.email;
 
-/** Customers (SPEC.md): read-only; rows grow with the cart. Only what the users list sorts on sorts. */
+/** Customers: read-only; rows grow with the cart. Only what the users list sorts on sorts. */
 export default defineResource<SessionUser>({
   name: 'users',
   noun: 'customer',

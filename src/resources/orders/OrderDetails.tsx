@@ -20,7 +20,7 @@ import { OrderTotals } from './OrderTotals';
 const fields = { columnGap: 2, rowGap: 0.75, alignItems: 'center', '& dd': { overflowWrap: 'anywhere' } } as const;
 const details = (rows: [string, ReactNode][]) => <DetailList quiet sx={fields} rows={rows} />;
 
-/** Every field of an order (SPEC.md section 3): the order, its customer, both addresses, the item lines and the sums. */
+/** Every field of an order: the order, its customer, both addresses, the item lines and the sums. */
 export function OrderDetails({ order }: { order: Order }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

@@ -15,7 +15,7 @@ export default function OrderList() {
   // An order's only edit is its status (support may change it too, see the access control).
   const statusChangeable = useCan({ resource: 'orders', action: 'edit' }).data?.can === true;
   /**
-   * Any status at any time (SPEC.md section 4). The row changes in the list's cached page at once,
+   * Any status at any time. The row changes in the list's cached page at once,
    * without reloading the list, and goes back if the server refuses; only the order's details are
    * refetched next time they are opened.
    */

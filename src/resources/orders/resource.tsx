@@ -32,7 +32,7 @@ const customerName = (order: Order) => order.user?.fullname ?? order.shippingAdd
 const paymentStatus = (order: Order) => order.paymentResult?.status;
 
 /**
- * Orders (SPEC.md, Orders): read-only fields; the list is the resource's own (status menu, details
+ * Orders: read-only fields; the list is the resource's own (status menu, details
  * dialog, list.tsx). Only date, total and status sort, as the server does (LIST_FIELDS).
  */
 export default defineResource<Order>({

@@ -29,7 +29,7 @@ const SIZE_FIELDS = [['price', 'Price'], ['mrp', 'MRP'], ['countInStock', 'Stock
 
 const emptyDraft = (firstVariant: boolean): VariantDraft => ({ color: '', image: '', isMain: firstVariant, sizes: [] });
 
-/** The colour-variant builder (SPEC.md, Product Catalog): sizes into a variant, variants into the product. */
+/** The colour-variant builder: sizes into a variant, variants into the product. */
 export function VariantBuilder({ label, value, onChange, onHold, error, disabled }: WidgetProps) {
   const variants = (value ?? []) as Variant[];
   const { open: notify } = useNotification();

@@ -14,7 +14,7 @@ import {
   type Variant,
 } from '../../domain';
 
-/** The variant builder's messages (SPEC.md sections 5 and 8). */
+/** The variant builder's messages (its validation and upload errors). */
 export const BUILDER_MESSAGES = {
   sizeIncomplete: 'Please fill all size fields',
   variantIncomplete: 'Variant must have a color and at least one size',

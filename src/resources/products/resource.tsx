@@ -16,7 +16,7 @@ import { StockChip } from './StockChip';
 import { VariantBuilder } from './VariantBuilder';
 import { VariantSwatches } from './VariantSwatches';
 
-/** The Product Catalog's fields and texts (SPEC.md, Product Catalog); its list adds count cards and a details dialog. */
+/** The Product Catalog's fields and texts; its list adds count cards and a details dialog. */
 export default defineResource<Product>({
   name: 'products',
   schema: productFormSchema,
@@ -48,7 +48,7 @@ export default defineResource<Product>({
       form: { widget: 'list', suggestions: PRODUCT_CATEGORIES },
     },
     collections: { label: 'Collections', form: { widget: 'list', suggestions: PRODUCT_COLLECTIONS } },
-    // The filter offers the store's own categories (DESIGN.md 5.6); the server reads them from `categories`.
+    // The filter offers the store's own categories; the server reads them from `categories`.
     category: { label: 'Category', filter: 'select', options: PRODUCT_CATEGORIES.map((value) => ({ value, label: value })) },
     variants: {
       label: 'Variants',
