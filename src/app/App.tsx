@@ -8,7 +8,8 @@ import { PageSpinner } from '../components/PageSpinner';
 import type { SignInState } from '../pages/login/SignInPage';
 import { accessControlProvider } from '../providers/access-control';
 import { authProvider, wasSignedOutByChoice } from '../providers/auth-provider';
-import { dataProvider, restDataProvider } from '../providers/data-provider';
+import { dataProvider } from '../providers/data-provider';
+import { i18nProvider } from '../providers/i18n-provider';
 import { useConsoleNotificationProvider } from '../providers/notification-provider';
 import { APP_NAME } from './app-name';
 import { queryClientConfig } from './query-client';
@@ -27,7 +28,8 @@ function RedirectToSignIn() {
 export default function App({ resources, navigation, quickActions }: { resources: ResourceProps[]; navigation: NavItem[]; quickActions: QuickAction[] }) {
   return (
     <Refine
-      dataProvider={{ default: dataProvider, rest: restDataProvider }}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       routerProvider={routerProvider}

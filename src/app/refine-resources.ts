@@ -1,15 +1,16 @@
 import type { ResourceProps } from '@refinedev/core';
-import type { ConsoleEntry, ResourceDeclaration } from '../resources/declaration';
+import type { ConsoleEntry } from '../resources/declaration';
 
+/**
+ * Refine's resources: each declared resource with its routes, its label and its contract in `meta`
+ * (which Refine hands the data provider with every call), and each contract a page reads (the
+ * dashboard's series) as a resource without routes.
+ */
 export function toRefineResources(entries: ConsoleEntry[]): ResourceProps[] {
-  return entries
-    .filter((entry): entry is ResourceDeclaration => entry.kind === 'resource')
-    .map(({ name, list, create, edit, show, menu, dataProviderName }) => ({
-      name,
-      list: list.path,
-      create: create?.path,
-      edit: edit?.path,
-      show: show?.path,
-      meta: { label: menu.label, dataProviderName },
-    }));
+  return entries.flatMap((entry): ResourceProps[] => {
+    if (entry.kind === 'page') return Object.entries(entry.contracts ?? {}).map(([name, contract]) => ({ name, meta: { contract } }));
+    if (entry.kind !== 'resource') return [];
+    const { name, list, create, edit, show, menu, contract } = entry;
+    return [{ name, list: list.path, create: create?.path, edit: edit?.path, show: show?.path, meta: { label: menu.label, contract } }];
+  });
 }

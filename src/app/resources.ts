@@ -36,3 +36,4 @@ export const consoleEntries: ConsoleEntry[] = [
   ...laterPages,
   profilePage,
 ];
+

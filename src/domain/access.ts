@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES, type StaffRole } from './constants';
+import { defineContract } from './contract';
 import { MIN_PASSWORD_LENGTH } from './roles';
 import { requiredText } from './validation';
 
@@ -51,3 +52,14 @@ export interface StaffMember {
   createdAt: string;
   updatedAt: string;
 }
+
+/** The Team: regular REST at /api/staff, admins only. */
+export const staffContract = defineContract<StaffMember>()({
+  name: 'staff',
+  noun: 'Staff member',
+  schema: { create: staffCreateSchema, update: staffUpdateSchema },
+  calls: { unlock: { method: 'POST', path: '/:id/unlock' } },
+  // The founding admin first, colleagues in the order they joined.
+  list: { sort: ['createdAt', 'fullname', 'email', 'role'], filter: ['role'], search: ['fullname', 'email'], defaultSort: { field: 'createdAt', order: 'asc' } },
+  access: { read: 'team', create: 'team', update: 'team', delete: 'team' },
+});

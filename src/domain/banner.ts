@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineContract } from './contract';
 import { imageUrlSchema, linkSchema, requiredText } from './validation';
 
 export interface Banner {
@@ -16,4 +17,20 @@ export const bannerInputSchema = z.object({
   title: requiredText('Banner title', 200),
   image: imageUrlSchema.refine((v) => v !== '', 'Please select an image'),
   link: linkSchema.optional().default(''),
+});
+
+/** The banner calls answer bare records, the regular shape, but read one at /by-id/:id. */
+export const bannersContract = defineContract<Banner>()({
+  name: 'banners',
+  noun: 'Banner',
+  api: {
+    list: { path: '' },
+    get: { path: '/by-id/:id' },
+    create: { path: '' },
+    update: { path: '/:id' },
+    remove: { path: '/:id' },
+  },
+  schema: bannerInputSchema,
+  // Oldest first: the console appends a new banner at the end of the table.
+  list: { sort: ['createdAt', 'name'], filter: [], search: ['name', 'title'], defaultSort: { field: 'createdAt', order: 'asc' } },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_BLOG_SUB_IMAGES } from './constants';
+import { defineContract } from './contract';
 import { imageUrlSchema, requiredText, shortText, tagListSchema } from './validation';
 
 export interface Blog {
@@ -54,4 +55,21 @@ export const blogInputSchema = z.object({
   seo: z
     .object({ metaTitle: shortText(200).default(''), metaDescription: shortText(500).default('') })
     .default({ metaTitle: '', metaDescription: '' }),
+});
+export type BlogInput = z.output<typeof blogInputSchema>;
+
+export const blogsContract = defineContract<Blog>()({
+  name: 'blogs',
+  noun: 'Blog',
+  base: '/api/blog',
+  api: {
+    list: { path: '/get-blogs', key: 'blogs' },
+    get: { path: '/blog-details/:id', key: 'blog' },
+    // The add form shows the server's message; the list's delete toast shows it too.
+    create: { path: '/add-blog', key: 'blog', extras: ['message'] },
+    update: { path: '/blogs/:id', key: 'blog' },
+    remove: { path: '/blogs/:id', extras: ['message'] },
+  },
+  schema: blogInputSchema,
+  list: { sort: ['publishedAt', 'title'], filter: ['category'], search: ['title', 'author'], defaultSort: { field: 'publishedAt', order: 'desc' } },
 });

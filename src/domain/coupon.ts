@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, PRODUCT_CATEGORIES, PRODUCT_COLLECTIONS, type DiscountType } from './constants';
+import { couponBulkStatusSchema } from './bulk';
+import { defineContract } from './contract';
 import { fixedListSchema, requiredText } from './validation';
 
 export interface Coupon {
@@ -28,13 +30,13 @@ const amount = (label: string) =>
 
 /**
  * The expiry: a calendar date (a form's 'YYYY-MM-DD' or an ISO date-time), bounded to what a PostgreSQL
- * timestamp holds and a coupon could mean, or null (or left out) for a coupon that never expires. An
- * empty date is the form's date field left blank while No expiry is off: that one is required.
+ * timestamp holds and a coupon could mean, or null (left out, or the form's date left blank) for a coupon
+ * that never expires.
  */
 const couponExpiry = z.preprocess(
-  (value) => (value === undefined ? null : (typeof value === 'string' && value !== '') || typeof value === 'number' ? new Date(value) : value),
+  (value) => (value === undefined || value === '' ? null : typeof value === 'string' || typeof value === 'number' ? new Date(value) : value),
   z
-    .date({ error: (issue) => (issue.input === '' ? 'Expiry date is required' : 'must be a date') })
+    .date({ error: 'must be a date' })
     .min(new Date('1970-01-01T00:00:00Z'), 'must be a date after 1970')
     .max(new Date('9999-12-31T23:59:59Z'), 'must be a date before the year 10000')
     .nullable(),
@@ -71,3 +73,49 @@ export function formatCouponValue(coupon: Pick<Coupon, 'discountType' | 'discoun
 
 /** The Active / Inactive badge: the spec names no colours, so inactive is the neutral grey. */
 export const COUPON_STATE_COLOURS = { active: 'success', inactive: 'default' } as const;
+
+/** The coupon calls as the store API has them (it has no single-coupon read). */
+export const couponsContract = defineContract<Coupon>()({
+  name: 'coupons',
+  noun: 'Coupon',
+  base: '/api/coupon',
+  api: {
+    list: { path: '/allcoupons', key: 'coupons' },
+    create: { path: '/add', key: 'coupon' },
+    update: { path: '/coupon/:id', key: 'coupon' },
+    remove: { path: '/coupon/:id' },
+  },
+  schema: couponInputSchema,
+  list: {
+    sort: ['code', 'expiresAt', 'createdAt'],
+    filter: ['isActive', 'discountType'],
+    search: ['code'],
+    defaultSort: { field: 'createdAt', order: 'desc' },
+  },
+  bulk: {
+    status: {
+      schema: couponBulkStatusSchema,
+      choices: [
+        { label: 'Activate', body: { isActive: true } },
+        { label: 'Deactivate', body: { isActive: false } },
+      ],
+    },
+    remove: true,
+  },
+  // The grid's columns; a coupon that never expires has no expiry date (the grid says Never).
+  export: {
+    columns: [
+      { header: 'Code', field: 'code' },
+      { header: 'Type', value: (coupon) => DISCOUNT_TYPE_LABELS[coupon.discountType] },
+      // A percentage as it is (10), a flat amount as money (100.00).
+      { header: 'Value', kind: 'number', value: (coupon) => (coupon.discountType === 'flat' ? coupon.discountValue.toFixed(2) : coupon.discountValue) },
+      { header: 'Min Order', kind: 'money', field: 'minOrderAmount' },
+      { header: 'Max Discount', kind: 'money', field: 'maxDiscount' },
+      { header: 'Collections', field: 'applicableCollections' },
+      { header: 'Categories', field: 'applicableCategories' },
+      { header: 'Expiry Date', kind: 'date', field: 'expiresAt' },
+      { header: 'Status', value: (coupon) => (coupon.isActive ? 'Active' : 'Inactive') },
+      { header: 'Created', kind: 'date', field: 'createdAt' },
+    ],
+  },
+});

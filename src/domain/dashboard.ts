@@ -1,3 +1,4 @@
+import { defineContract } from './contract';
 import { formatCount, formatPercent, formatRupees } from './format';
 
 export type KpiFormat = 'currency' | 'percentage' | 'number';
@@ -60,7 +61,18 @@ export function formatRupeesCompact(value: number): string {
   return inrCompact.format(value);
 }
 
-/** A category's whole-number share of the pie, whatever unit the server's values are in (SPEC: pie labels). */
+/** A category's whole-number share of the pie (its label), whatever unit the server's values are in. */
 export function wholePercentOf(value: number, total: number): string {
   return `${total > 0 ? Math.round((value / total) * 100) : 0}%`;
 }
+
+/** Where the order calls are, the dashboard's figures among them. */
+export const ORDERS_BASE = '/api/order';
+
+/** The dashboard's figures: lists without parameters under the orders' path (no zod: the dashboard loads them first). */
+const dashboardSeries = (name: string, path: string, key: string, extras?: readonly string[]) =>
+  defineContract()({ name, noun: name, base: ORDERS_BASE, api: { list: { path, key, extras } }, list: false });
+// The console tells 'Invalid response format' from no figures by the summary's success flag.
+export const dashboardKpisContract = dashboardSeries('dashboardKpis', '/dashboard-summary', 'kpis', ['success']);
+export const monthlySalesContract = dashboardSeries('monthlySales', '/monthly-sales', 'data');
+export const salesByCategoryContract = dashboardSeries('salesByCategory', '/sales-by-category', 'categories');

@@ -10,7 +10,7 @@ export * from './blog';
 export * from './banner';
 export * from './dashboard';
 export * from './list-params';
-export * from './list-fields';
+export * from './contract';
 export * from './edit-version';
 export * from './roles';
 export * from './access';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from './constants';
+import { orderBulkStatusSchema } from './bulk';
+import { defineContract } from './contract';
+import { ORDERS_BASE } from './dashboard';
 import { lineTotal } from './format';
 
 export interface Address {
@@ -82,7 +85,7 @@ export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 
-/** Revenue counts every order that is not cancelled (SPEC leaves it open; README documents it). */
+/** Revenue counts every order that is not cancelled (docs/api.md). */
 export function countsAsSale(status: OrderStatus): boolean {
   return status !== 'cancelled';
 }
@@ -115,3 +118,29 @@ export function itemsSubtotal(items: readonly Pick<OrderItem, 'qty' | 'price'>[]
 export function orderPlace(order: { shippingAddress?: Pick<Address, 'city' | 'address'> | null }): string {
   return order.shippingAddress?.city || order.shippingAddress?.address || '';
 }
+
+/** Orders are read and moved from status to status; they are not added or deleted here. */
+export const ordersContract = defineContract<Order>()({
+  name: 'orders',
+  noun: 'Order',
+  base: ORDERS_BASE,
+  api: {
+    list: { path: '/all-orders', key: 'orders' },
+    get: { path: '/order/:id', key: 'order' },
+    // The status toast prefers the server's message.
+    update: { path: '/update-status/:id', key: 'order', extras: ['message'] },
+  },
+  calls: { notes: { method: 'POST', path: '/order/:id/notes' } },
+  schema: orderStatusUpdateSchema,
+  list: { sort: ['createdAt', 'totalPrice', 'status'], filter: ['status', 'paymentStatus', 'user'], search: [], filterPaths: { paymentStatus: 'paymentResult.status' } },
+  // An order's status is what support may change.
+  access: { update: 'orderStatus' },
+  bulk: {
+    status: {
+      schema: orderBulkStatusSchema,
+      label: 'Set status',
+      choices: ORDER_STATUSES.map((status) => ({ label: ORDER_STATUS_LABELS[status], body: { status } })),
+    },
+  },
+  export: {},
+});

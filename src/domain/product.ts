@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { LOW_STOCK_LIMIT, PRODUCT_STATUSES, type ProductStatus } from './constants';
+import { LOW_STOCK_LIMIT, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from './constants';
+import { productBulkStatusSchema } from './bulk';
+import { defineContract } from './contract';
 import { imageUrlSchema, requiredText, shortText, tagListSchema } from './validation';
 
 export interface SizeEntry {
@@ -132,3 +134,27 @@ export interface ProductCounts {
   outOfStock: number;
 }
 
+
+export const productsContract = defineContract<Product>()({
+  name: 'products',
+  noun: 'Product',
+  base: '/api/product',
+  api: {
+    list: { path: '/get-all-products', key: 'products', extras: ['counts'] },
+    get: { path: '/get-product-details/:id', key: 'product' },
+    create: { path: '/add-product', key: 'product' },
+    update: { path: '/update-product/:id', key: 'product' },
+    remove: { path: '/delete-product/:id' },
+  },
+  schema: productInputSchema,
+  list: { sort: ['name', 'createdAt', 'totalStock', 'status'], filter: ['status', 'category'], search: ['name'], filterPaths: { category: 'categories' } },
+  bulk: {
+    status: {
+      schema: productBulkStatusSchema,
+      label: 'Set status',
+      choices: PRODUCT_STATUSES.map((status) => ({ label: PRODUCT_STATUS_LABELS[status], body: { status } })),
+    },
+    remove: true,
+  },
+  export: {},
+});

@@ -1,33 +1,29 @@
 import type { AccessControlProvider } from '@refinedev/core';
+import type { AccessKind } from '../domain/contract';
 import { roleAllows, type Access } from '../domain/roles';
-import { signedInUser } from './auth-provider';
+import { signedInUser, type ConsoleIdentity } from './auth-provider';
 
-/** What Refine's actions need, on any resource without a rule of its own. */
-const ACTION_ACCESS: Readonly<Record<string, Access>> = {
+/** Which of a contract's kinds of call each Refine action is. */
+const ACTION_KIND: Readonly<Record<string, AccessKind>> = {
   list: 'read',
   show: 'read',
   export: 'read',
-  create: 'write',
-  clone: 'write',
-  edit: 'write',
+  create: 'create',
+  clone: 'create',
+  edit: 'update',
   delete: 'delete',
 };
 
-/** Resources whose actions need other access: every one of them, or some by action. */
-const RESOURCE_ACCESS: Readonly<Record<string, Access | Readonly<Record<string, Access>>>> = {
-  // The staff accounts: reading the Team list is as guarded as changing it.
-  staff: 'team',
-  // An order is never edited but for its status, which support may change.
-  orders: { edit: 'orderStatus' },
-};
-
-const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
-
-/** The access a Refine action on a resource needs (the server asks the same of the route), or undefined for an action the console does not know. */
-export function accessFor(resource: string | undefined, action: string): Access | undefined {
-  const rule = resource === undefined ? undefined : own(RESOURCE_ACCESS, resource);
-  if (typeof rule === 'string') return rule;
-  return (rule && own(rule, action)) ?? own(ACTION_ACCESS, action);
+/**
+ * The access a Refine action on a resource needs: its contract's for that kind of call, as the server
+ * tells it (/api/auth/me) and asks it of the route (the plain level for a resource it does not name),
+ * or undefined for an action the console does not know.
+ */
+export function accessFor(resourceAccess: ConsoleIdentity['resourceAccess'], resource: string | undefined, action: string): Access | undefined {
+  const kind = Object.hasOwn(ACTION_KIND, action) ? ACTION_KIND[action] : undefined;
+  if (kind === undefined) return undefined;
+  const levels = resource !== undefined && Object.hasOwn(resourceAccess, resource) ? resourceAccess[resource] : undefined;
+  return levels?.[kind] ?? (kind === 'create' || kind === 'update' ? 'write' : kind);
 }
 
 /**
@@ -37,8 +33,9 @@ export function accessFor(resource: string | undefined, action: string): Access 
  */
 export const accessControlProvider: AccessControlProvider = {
   can: async ({ resource, action }) => {
-    const access = accessFor(resource, action);
-    return { can: access !== undefined && roleAllows((await signedInUser())?.role, access) };
+    const user = await signedInUser();
+    const access = accessFor(user?.resourceAccess ?? {}, resource, action);
+    return { can: access !== undefined && roleAllows(user?.role, access) };
   },
   // A role does not change within a session (signing in again starts a new Refine root): ask once per check.
   options: { queryOptions: { staleTime: Infinity } },

@@ -1,5 +1,6 @@
 import type { AuthActionResponse, AuthProvider, CheckResponse } from '@refinedev/core';
-import type { ChangePasswordInput, LoginInput, LoginResponse, SessionUser } from '../domain';
+import type { AccessKind, ChangePasswordInput, LoginInput, LoginResponse, SessionUser } from '../domain';
+import type { Access } from '../domain/roles';
 import { isStaffRole } from '../domain/roles';
 import { apiFetch, type ApiError } from './http';
 import { clearSession, readToken, saveSession } from './session';
@@ -21,6 +22,8 @@ export interface ConsoleIdentity extends SessionUser {
   demoPasswordInUse: boolean;
   /** The server's STOREFRONT_URL: where storefront paths (banner links) open; null when it has none. */
   storefrontUrl: string | null;
+  /** What each resource's kinds of call need (its contract's access), as the server enforces it. */
+  resourceAccess: Readonly<Record<string, Readonly<Record<AccessKind, Access>>>>;
 }
 
 /** Refine shows a failed login as a toast titled with the error's name and described by its message. */
@@ -40,8 +43,8 @@ let profile: { token: string; identity: Promise<ConsoleIdentity> } | null = null
 function profileFor(token: string): Promise<ConsoleIdentity> {
   if (profile?.token === token) return profile.identity;
   const identity = apiFetch('/api/auth/me').then(({ body }) => {
-    const { user, demoPasswordInUse, storefrontUrl } = body as { user: SessionUser; demoPasswordInUse?: boolean; storefrontUrl?: string | null };
-    return { ...user, demoPasswordInUse: demoPasswordInUse === true, storefrontUrl: storefrontUrl ?? null };
+    const { user, demoPasswordInUse, storefrontUrl, resourceAccess } = body as Partial<Omit<ConsoleIdentity, keyof SessionUser>> & { user: SessionUser };
+    return { ...user, demoPasswordInUse: demoPasswordInUse === true, storefrontUrl: storefrontUrl ?? null, resourceAccess: resourceAccess ?? {} };
   });
   const entry = { token, identity };
   profile = entry;

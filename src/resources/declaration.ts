@@ -1,5 +1,6 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ResourceContract } from '../domain/contract';
 
 /** A screen loaded on first visit, so each page is its own chunk. */
 export type LazyPage = LazyExoticComponent<ComponentType>;
@@ -17,18 +18,20 @@ export interface RouteDeclaration {
   page: LazyPage;
 }
 
+/** A contract, or how to load it (a store resource's schemas stay out of the console's first load). */
+export type ContractSource = ResourceContract<never> | (() => Promise<ResourceContract<never>>);
+
 /**
- * A Refine resource: its name is also its key in the data provider's ENDPOINTS table. Its routes are
+ * A Refine resource: its name is its contract's, whose calls the data provider makes. Its routes are
  * generated from these paths and its sidebar entry from `menu`.
  */
 export interface ResourceDeclaration {
   kind: 'resource';
   name: string;
+  contract: ContractSource;
   menu: MenuPlacement;
   /** The header's Quick Add item opening this resource's add dialog ('Create Coupon'). */
   quickAdd?: string;
-  /** 'rest': a regular REST API served through @refinedev/simple-rest, with no endpoint-table entry. */
-  dataProviderName?: 'rest';
   /** `aliases` are further paths showing the same list (/catalog shows the products). */
   list: RouteDeclaration & { aliases?: string[] };
   create?: RouteDeclaration;
@@ -43,6 +46,8 @@ export interface PageDeclaration {
   path: string;
   page: LazyPage;
   menu?: MenuPlacement;
+  /** Calls the page reads through the data provider as resources of their own (the dashboard's series), by resource name. */
+  contracts?: Readonly<Record<string, ContractSource>>;
 }
 
 /** A sidebar group: entries naming it as `parent` are its children; it is active anywhere under `path`. */

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type HTTPMethods } from 'fastify';
-import { access, accessGuard, type RouteAccess } from './auth/guard';
+import { accessGuard, type RouteAccess } from './auth/guard';
 import { LoginLimiter } from './auth/login-limiter';
 import { startUpkeep, type Upkeep } from './db/upkeep';
 import { tokenSigner } from './auth/tokens';
@@ -12,11 +12,12 @@ import { openDatabase, type Database } from './db/client';
 import { HttpError, assertStorableText, databaseErrorCode } from './errors';
 import type { ServerResource } from './resource-routes';
 import { serverResources } from './resources';
+import { AUTH_BASE, customersContract, ordersContract, productsContract } from '../domain';
 import { authRoutes } from './routes/auth';
+import { healthRoute } from './routes/health';
 import { orderRoutes } from './routes/order';
 import { productRoutes } from './routes/product';
 import { uploadRoutes } from './routes/uploads';
-import { staffRoutes } from './routes/staff';
 import { DEFAULT_HEAVY_REQUESTS, HeavyRequests } from './heavy-requests';
 import { DEFAULT_READ_CACHE, readCache, trackVersions } from './read-cache';
 import { securityHeaders } from './security-headers';
@@ -173,12 +174,13 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
 
   const limiter = new LoginLimiter(db, config.loginLimit);
 
-  app.get('/api/health', access('public'), async () => ({ status: 'ok' }));
-  await app.register(authRoutes(db, tokens, limiter, config.storefrontUrl ?? null), { prefix: '/api/auth' });
-  await app.register(staffRoutes(db), { prefix: '/api/staff' });
-  await app.register(productRoutes(db), { prefix: '/api/product' });
-  await app.register(orderRoutes(db), { prefix: '/api/order' });
-  for (const resource of resources) await app.register(resource.plugin(db), { prefix: `/api/${resource.path}` });
+  await app.register(healthRoute);
+  const contracts = [productsContract, ordersContract, customersContract, ...resources.map((resource) => resource.contract)];
+  const resourceAccess = Object.fromEntries(contracts.map((contract) => [contract.name, contract.access]));
+  await app.register(authRoutes(db, tokens, limiter, config.storefrontUrl ?? null, resourceAccess), { prefix: AUTH_BASE });
+  await app.register(productRoutes(db), { prefix: productsContract.base });
+  await app.register(orderRoutes(db), { prefix: ordersContract.base });
+  for (const resource of resources) await app.register(resource.plugin(db), { prefix: resource.base });
   await app.register(uploadRoutes(config.uploadsDir), { prefix: '/api/uploads' });
 
   await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });

@@ -1,18 +1,38 @@
 import { and, asc, desc, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { LIST_FIELDS, LIST_PARAM_KEYS, describeValidationError, listParamsSchema } from '../domain';
+import {
+  LIST_PARAM_KEYS,
+  blogsContract,
+  couponsContract,
+  customersContract,
+  describeValidationError,
+  listParamsSchema,
+  ordersContract,
+  productsContract,
+  staffContract,
+  bannersContract,
+  type ListContract,
+  type ListOf,
+} from '../domain';
 import { HttpError } from './errors';
 
-export type ListName = keyof typeof LIST_FIELDS;
-
-/** The fields a list sorts and filters by. The store's lists keep theirs in LIST_FIELDS, which the console reads too. */
-export interface ListFields {
-  readonly sort: readonly string[];
-  readonly filter: readonly string[];
+/** The store's lists by name, each with the fields its contract sorts and filters by. */
+interface StoreLists {
+  products: ListOf<typeof productsContract>;
+  orders: ListOf<typeof ordersContract>;
+  users: ListOf<typeof customersContract>;
+  staff: ListOf<typeof staffContract>;
+  coupons: ListOf<typeof couponsContract>;
+  blogs: ListOf<typeof blogsContract>;
+  banners: ListOf<typeof bannersContract>;
 }
-/** A list of LIST_FIELDS has its fields from there; any other name (a test's own list) names its own. */
-export type FieldsOf<L extends string> = L extends ListName ? (typeof LIST_FIELDS)[L] : ListFields;
+export type ListName = keyof StoreLists;
+
+/** The fields a list sorts and filters by (its contract's). */
+export type ListFields = Pick<ListContract, 'sort' | 'filter'>;
+/** A store list has its contract's fields; any other name (a test's own list) names its own. */
+export type FieldsOf<L extends string> = L extends ListName ? StoreLists[L] : ListFields;
 
 export interface ListFilter {
   value: z.ZodType<string>;

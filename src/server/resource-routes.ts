@@ -1,80 +1,17 @@
-import { and, eq, getTableColumns, getTableName, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
-import { bulkDeleteSchema, editVersionSchema, staleEditMessage } from '../domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { BULK_PATHS, bulkDeleteSchema, editVersionSchema, staleEditMessage, type ApiRoute, type ContractVerb, type ListContract, type ResourceContract, type SessionUser } from '../domain';
 import { access, cachedRead } from './auth/guard';
 import type { Db } from './db/client';
 import { newId } from './db/ids';
 import { HttpError, databaseErrorCode, notFoundUnless, parseId, parseInput } from './errors';
-import { cursorColumns, listInBatches, paged, parseListQuery, type FieldsOf, type ListCursor, type ListFields, type ListQuery, type ListSpec } from './list-query';
-import { bulkReply, foundOrNot, pluralNoun } from './routes/bulk-reply';
+import { cursorColumns, listInBatches, oneOf, paged, parseListQuery, type ListCursor, type ListFilter, type ListQuery, type ListSpec } from './list-query';
+import { bulkReply, foundOrNot } from './routes/bulk-reply';
 import { listReply, sendWholeList } from './routes/list-reply';
 import { EXPORT_BATCH_ROWS, exportFormat, sendCsv, type CsvColumn } from './services/csv-export';
 import { isVersion, nextVersion, refuseIfStale } from './services/edit-version';
-
-export type ResourceVerb = 'list' | 'get' | 'create' | 'update' | 'remove' | 'bulkStatus' | 'bulkRemove';
-
-export interface ResourceRouteOptions {
-  /** The route's path under the resource's path ('/' or with ':id'). */
-  path?: string;
-  /**
-   * With a key the answer is wrapped: `{ success: true, [message,] [key]: … }` (a list adds `total`
-   * and X-Total-Count when paged). Without, the record or the array is the body itself.
-   */
-  key?: string;
-}
-
-/** The contract's irregular paths and response keys; whatever is left out takes the regular default. */
-export interface ResourceContract {
-  /** The resource's path under /api (default: its name). */
-  path?: string;
-  list?: ResourceRouteOptions;
-  /** false: the contract has no single-record read. */
-  get?: ResourceRouteOptions | false;
-  create?: ResourceRouteOptions;
-  update?: ResourceRouteOptions;
-  remove?: Omit<ResourceRouteOptions, 'key'>;
-}
-
-/** A bulk change of one or more columns of the selected records (bulkStatus). */
-export interface BulkStatusChange {
-  /** The body's ids and the columns it sets; a bad body is a 400 naming the field. */
-  parse(body: unknown): { ids: string[]; values: Record<string, unknown> };
-}
-
-/** `POST <path>/bulk-status`: the body (a domain schema with `ids`) and the columns it sets on every selected record. */
-export function bulkStatus<S extends z.ZodType<{ ids: string[] }>>(input: S, toRow: (body: z.output<S>) => Record<string, unknown>): BulkStatusChange {
-  return {
-    parse(body) {
-      const parsed = parseInput(input, body);
-      return { ids: parsed.ids, values: toRow(parsed) };
-    },
-  };
-}
-
-/** The bulk routes a resource opts into; each answers the domain's BulkResult. */
-export interface ResourceBulk {
-  /** `POST <path>/bulk-status` (access write): one UPDATE of every selected record, each moving its `updatedAt`. */
-  status?: BulkStatusChange;
-  /** `POST <path>/bulk-delete` `{ ids }` (access delete): one DELETE. */
-  remove?: boolean;
-}
-
-export interface ResourceTexts {
-  /** 'Coupon': the 404 says 'Coupon not found'. */
-  noun: string;
-  /** Default the noun in lower case with an s: bulk answers say '3 coupons updated'. */
-  plural?: string;
-  /** Default '<noun> added successfully' (said only by a wrapped create answer). */
-  added?: string;
-  /** Default '<noun> updated successfully' (said only by a wrapped update answer). */
-  updated?: string;
-  /** Default '<noun> deleted successfully'. */
-  deleted?: string;
-  /** The 409 when a write breaks a unique index. Default: the app's 'This conflicts with existing data'. */
-  duplicate?: string;
-}
 
 /**
  * A table as the store makes them (db/schema.ts): an `id` primary key and the `stamps`, `createdAt` and
@@ -94,163 +31,179 @@ export interface RecordStamps {
   updatedAt: string;
 }
 
-/** A record without what the factory adds: what a declaration's `toRecord` maps. */
+/** A record without what the factory adds: what a `toRecord` maps. */
 export type OwnFields<R> = Omit<R, keyof RecordStamps>;
 
-/** A resource's list spec: its `list` defaults to the resource's name and its tie-breaker to the id column. */
-export type ResourceListSpec<N extends string, F extends ListFields = FieldsOf<N>> = Omit<ListSpec<N, F>, 'list' | 'tieBreaker'> &
-  Partial<Pick<ListSpec<N, F>, 'list' | 'tieBreaker'>>;
-
-export interface ResourceDeclaration<N extends string, F extends ListFields, T extends StoreTable, S extends z.ZodType, R> {
-  /** The list's name (LIST_FIELDS) and, unless the contract says otherwise, the path: /api/<name>. */
-  name: N;
-  table: T;
-  /** The primary key column: ids are made by the server (newId). Default: the table's `id`. */
-  id?: PgColumn;
-  /** The column the lost-update guard compares with the body's `updatedAt` and moves on each update. Default: the table's `updatedAt`. */
-  updatedAt?: PgColumn;
-  /** Validates create and update bodies (a 400 names the field). */
-  input: S;
-  /** What the list sorts, filters and searches by: for a list of LIST_FIELDS, checked against its fields there. */
-  list: ResourceListSpec<N, F>;
-  /**
-   * A row's own fields as the API answers them. The record is `{ _id, ...toRecord(row), createdAt, updatedAt }`:
-   * the factory adds the id and the stamps (ISO), so `toRecord` maps only the rest.
-   */
-  toRecord: (row: T['$inferSelect']) => R;
-  /**
-   * The columns a valid input writes (default: the input as it is). Runs once per write, before
-   * anything is written, so it may refuse the input with an HttpError (400 naming the field).
-   */
-  toRow?: (input: z.output<S>) => Record<string, unknown>;
-  texts: ResourceTexts;
-  contract?: ResourceContract;
-  /**
-   * One valid create body, so tests can drive every resource alike. Where a field must be unique,
-   * make it a getter that answers a new value each time.
-   */
-  example: Record<string, unknown>;
-  /** Create bodies for the demo store: written, through the same checks as a create, when a first start seeds it. */
-  demo?: Record<string, unknown>[];
-  /**
-   * The list answers `?format=csv` with these columns over its records (the grid's), every row the
-   * list's parameters select, streamed in batches (services/csv-export.ts). The file is `<name>-<date>.csv`.
-   */
-  export?: { name?: string; columns: readonly CsvColumn<R & RecordStamps>[] };
-  bulk?: ResourceBulk;
+/** A write the hooks see: inside its transaction, with who asks. */
+export interface WriteContext {
+  tx: Db;
+  actor: SessionUser;
 }
 
-export interface ResourceRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Under the resource's path, as the plugin registers it. */
+/** The list's columns where they are not the table's columns of the fields' names. */
+type ListColumns<L extends ListContract> = {
+  sortColumns?: Partial<Record<L['sort'][number], AnyColumn | SQL>>;
+  filters?: Partial<Record<L['filter'][number], ListFilter>>;
+  search?: (pattern: string, text: string) => SQL | undefined;
+};
+
+/** How one contract is served: its table, and whatever the conventions cannot tell. */
+export interface ServeOptions<T extends StoreTable, L extends ListContract> {
+  table: T;
+  /** Rows of the table that are this resource (the staff among the users); the rest are never read or written. */
+  scope?: SQL;
+  /** The list's sort columns, filters and search where a field is not its column (defaults: by name, equality, ILIKE). */
+  list?: ListColumns<L>;
+  /** A row's own fields as the API answers them (default: every column but the id and stamps, dates as ISO). */
+  toRecord?: (row: T['$inferSelect']) => object;
+  /** The columns a valid body writes (default: the body). Runs before the transaction; may refuse with an HttpError. */
+  toRow?: (input: Record<string, unknown>, verb: 'create' | 'update') => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Checks inside the write's transaction, before it (a 409 there leaves nothing written). */
+  hooks?: {
+    update?: (id: string, values: Record<string, unknown>, context: WriteContext) => Promise<void>;
+    remove?: (id: string, context: WriteContext) => Promise<void>;
+  };
+  /** The 409 when a write breaks a unique index (default: the app's 'This conflicts with existing data'). */
+  duplicate?: string;
+  /** Further routes under the base (a member's unlock), with the same database. */
+  more?: (db: Db, resource: ServerResource) => FastifyPluginAsync;
+  /** One valid create body, so tests drive every resource alike; a getter where a field must be unique. */
+  example: Record<string, unknown>;
+}
+
+export interface ResourceRoute extends ApiRoute {
+  /** Under the base, as the plugin registers it ('/' for the base itself). */
   path: string;
-  /** The full URL as registered, ':id' for the id. */
-  url: string;
-  /** Where the record (or the list's array) is in the answer; undefined: the body itself. */
-  key?: string;
-  /** The success status. */
   status: number;
 }
 
-/** A declared resource, ready to register: what app.ts and the tests read. */
+export type ResourceVerb = ContractVerb | 'patch' | 'bulkStatus' | 'bulkRemove';
+
+/** A served resource: what app.ts registers and the tests read. */
 export interface ServerResource {
+  readonly contract: ResourceContract<never>;
   readonly name: string;
-  /** Its table's name (the read cache tracks its writes, read-cache.ts). */
+  /** Its table's name (the read cache tracks its writes). */
   readonly table: string;
-  /** The path under /api the routes are registered at. */
-  readonly path: string;
-  readonly texts: Readonly<Required<Omit<ResourceTexts, 'duplicate'>> & Pick<ResourceTexts, 'duplicate'>>;
+  /** The base the routes are registered at (`/api/...`). */
+  readonly base: string;
+  readonly texts: { noun: string; added: string; updated: string; deleted: string; duplicate?: string };
+  /** The create body's schema. */
   readonly input: z.ZodType;
   /** A valid create body (a fresh copy on each read). */
   readonly example: Record<string, unknown>;
-  readonly routes: Readonly<Record<Exclude<ResourceVerb, 'get' | 'bulkStatus' | 'bulkRemove'>, ResourceRoute> & Partial<Record<'get' | 'bulkStatus' | 'bulkRemove', ResourceRoute>>>;
-  /** The routes as a Fastify plugin, to register with `{ prefix: '/' + path }` inside the admin scope. */
+  /** How its list maps the list parameters onto the table. */
+  readonly list: ListSpec<string, ListContract>;
+  readonly routes: Readonly<Record<'list' | 'create' | 'update' | 'remove', ResourceRoute> & Partial<Record<ResourceVerb, ResourceRoute>>>;
   plugin(db: Db): FastifyPluginAsync;
-  /** Writes the declaration's demo rows (the seeder calls it when it fills a store). */
+  /** A page of the list, as its route reads it. */
+  readPage(db: Db, list: ListQuery): Promise<{ records: object[]; total: number }>;
+  /** Writes the contract's demo rows (the seeder calls it when it fills a store). */
   seedDemo(db: Db): Promise<void>;
   /** Deletes every row (the seeder empties the store before it fills it anew). */
   clear(db: Db): Promise<void>;
 }
 
-const REGULAR_PATHS: Record<ResourceVerb, string> = {
-  list: '/',
-  get: '/:id',
-  create: '/',
-  update: '/:id',
-  remove: '/:id',
-  bulkStatus: '/bulk-status',
-  bulkRemove: '/bulk-delete',
-};
-
-/** The property of `table` that holds `column` (Drizzle's insert and set take properties, not column names). */
-function propertyOf(table: PgTable, column: PgColumn): string {
-  const entry = Object.entries(getTableColumns(table)).find(([, c]) => c === column);
-  if (!entry) throw new Error(`column ${column.name} is not a column of this table`);
-  return entry[0];
+/** A column's filter: its enum's values, true/false for a boolean, else any short text. */
+function columnFilter(column: PgColumn): ListFilter {
+  if (column.dataType === 'boolean') {
+    return {
+      value: z.enum(['true', 'false'], { error: 'must be true or false' }),
+      condition: (values) => sql`${column} = any(${sql.param(values.map((v) => v === 'true'))}::boolean[])`,
+    };
+  }
+  const allowed = column.enumValues as [string, ...string[]] | undefined;
+  const value = allowed?.length ? z.enum(allowed, { error: `must be one of ${allowed.join(', ')}` }) : z.string().max(200);
+  return { value, condition: (values) => oneOf(column, values) };
 }
 
+/** A list cell as a spreadsheet reads it: a list's items joined by '; '. */
+const cellOf = (value: unknown) => (Array.isArray(value) ? value.join('; ') : value);
+
 /**
- * The standard routes of a resource (list, get, create, update, delete), built from a declaration.
+ * A contract's routes, built from it and the table that holds its records.
  *
- * A REGULAR resource (no `contract`) answers the plain REST shape under /api/<name>:
- * - `GET /api/<name>?_start&_end&_sort&_order&q&<filter>=` → a plain array, with `X-Total-Count` when
- *   any list parameter is given (the list spec says what sorts, filters and searches);
- * - `GET /api/<name>/:id` → the record; `POST /api/<name>` → 201 the record;
- * - `PUT /api/<name>/:id` → the record, refused with 409 when the body's `updatedAt` is not the stored one;
- * - `DELETE /api/<name>/:id` → `{ success: true, message }`.
- * Errors are `{ message }`: 400 naming the field, 404 '<noun> not found', 409 for a stale copy or a
- * duplicate. The store's older resources keep their contract's paths and keys through `contract`.
- *
- * By the store's convention (StoreTable) the table's `id` is the key and its `updatedAt` the version the
- * lost-update guard compares, unless the declaration names other columns; every record carries `_id`,
- * `createdAt` and `updatedAt` (ISO) around the fields `toRecord` maps; and the list orders equal sort keys
- * by the id.
+ * A REGULAR contract (no `api`) answers REST as Refine's simple-rest speaks it, under its base:
+ * - `GET <base>?_start&_end&_sort&_order&q&<filter>=` → an array, with `X-Total-Count` when any list
+ *   parameter is given; `?id=a&id=b` → exactly those records;
+ * - `GET <base>/:id`; `POST <base>` → 201; `PUT <base>/:id` (whole) and `PATCH <base>/:id` (the fields
+ *   given, the rest as stored) → the record, 409 when the body's `updatedAt` is not the stored one;
+ * - `DELETE <base>/:id` → `{ success: true, message }`.
+ * Its records carry `id` beside the store's `_id`. An irregular contract's calls keep their paths and keys.
+ * Errors are `{ message }`: 400 naming the field, 403 for a role without the contract's access, 404
+ * '<noun> not found', 409 for a stale copy or a duplicate. Every write runs in one transaction with its hooks.
  */
-export function defineResource<N extends string, T extends StoreTable, S extends z.ZodType, R, F extends ListFields = FieldsOf<N>>(
-  declaration: ResourceDeclaration<N, F, T, S, R>,
-): ServerResource {
-  const { name, table, input, contract = {} } = declaration;
-  const toRow = declaration.toRow ?? ((value: z.output<S>) => value as Record<string, unknown>);
-  const noun = declaration.texts.noun;
+export function serveResource<R, L extends ListContract | false, T extends StoreTable>(contract: ResourceContract<R, L>, options: ServeOptions<T, Exclude<L, false>>): ServerResource {
+  const { table, scope } = options;
+  const { noun, regular } = contract;
   const texts = {
     noun,
-    added: declaration.texts.added ?? `${noun} added successfully`,
-    updated: declaration.texts.updated ?? `${noun} updated successfully`,
-    deleted: declaration.texts.deleted ?? `${noun} deleted successfully`,
-    plural: declaration.texts.plural ?? `${noun.toLowerCase()}s`,
-    // The domain's wording, which the console recognises and answers with its Reload.
-    stale: staleEditMessage(noun.toLowerCase()),
-    duplicate: declaration.texts.duplicate,
+    added: `${noun} added successfully`,
+    updated: `${noun} updated successfully`,
+    deleted: `${noun} deleted successfully`,
+    duplicate: options.duplicate,
   };
-  const idColumn = declaration.id ?? table.id;
-  const versionColumn = declaration.updatedAt ?? table.updatedAt;
-  const idKey = propertyOf(table, idColumn);
-  const versionKey = propertyOf(table, versionColumn);
-  const spec: ListSpec<N, F> = { list: name, tieBreaker: idColumn, ...declaration.list };
-  const path = contract.path ?? name;
+  const stale = staleEditMessage(noun.toLowerCase());
+  const missing = `${noun} not found`;
+  const schemas = contract.schema ?? { create: z.object({}), update: z.object({}) };
+  const columns = getTableColumns(table as PgTable) as Record<string, PgColumn>;
+  const idColumn = table.id;
+  const versionColumn = table.updatedAt;
+  const within = (condition: SQL | undefined) => and(scope, condition);
 
-  const route = (verb: ResourceVerb, method: ResourceRoute['method'], status: number): ResourceRoute | undefined => {
-    const options: ResourceRouteOptions | false | undefined = verb === 'bulkStatus' || verb === 'bulkRemove' ? undefined : contract[verb];
-    if (options === false) return undefined;
-    const at = options?.path ?? REGULAR_PATHS[verb];
-    const key = options && 'key' in options ? options.key : undefined;
-    return { method, path: at, url: `/api/${path}${at === '/' ? '' : at}`, key, status };
+  const listFields: ListContract = contract.list || { sort: ['createdAt'], filter: [] };
+  const own = options.list ?? {};
+  const byName = (field: string) => {
+    const column = columns[field];
+    if (!column) throw new Error(`${contract.name}: the table has no column for the list field ${field}`);
+    return column;
   };
-  const get = route('get', 'GET', 200);
-  const { bulk = {} } = declaration;
-  const bulkStatusRoute = bulk.status && route('bulkStatus', 'POST', 200);
-  const bulkRemoveRoute = bulk.remove ? route('bulkRemove', 'POST', 200) : undefined;
-  // In the order they register; a route the resource does not have has no key at all.
-  const routes = {
-    list: route('list', 'GET', 200)!,
-    ...(get && { get }),
-    create: route('create', 'POST', 201)!,
-    update: route('update', 'PUT', 200)!,
-    remove: route('remove', 'DELETE', 200)!,
-    ...(bulkStatusRoute && { bulkStatus: bulkStatusRoute }),
-    ...(bulkRemoveRoute && { bulkRemove: bulkRemoveRoute }),
+  const pick = <V>(fields: readonly string[], given: Partial<Record<string, V>> | undefined, make: (field: string) => V) =>
+    Object.fromEntries(fields.map((field) => [field, given?.[field] ?? make(field)]));
+  const searched = (listFields.search ?? []).map(byName);
+  type F = Exclude<L, false>;
+  const spec: ListSpec<string, F> = {
+    list: contract.name,
+    sortColumns: pick(listFields.sort, own.sortColumns, byName) as ListSpec<string, F>['sortColumns'],
+    filters: {
+      ...(pick(listFields.filter, own.filters, (field) => columnFilter(byName(field))) as ListSpec<string, F>['filters']),
+      // `?id=a&id=b`: exactly those records (Refine's getMany).
+      ...(regular && { id: { value: z.string().max(64), condition: (values: string[]) => inArray(idColumn, values) } }),
+    },
+    search: own.search ?? (searched.length > 0 ? (pattern) => or(...searched.map((column) => ilike(column, pattern))) : undefined),
+    defaultSort: (listFields.defaultSort ?? { field: listFields.sort[0]!, order: 'desc' }) as ListSpec<string, F>['defaultSort'],
+    tieBreaker: idColumn,
   };
-  const bulkNoun = { ...pluralNoun(noun), many: texts.plural };
+
+  const route = (verb: ResourceVerb, status: number): ResourceRoute | undefined => {
+    const found = verb === 'patch' ? regular && contract.routes.update && { ...contract.routes.update, method: 'PATCH' as const } : verb === 'bulkStatus' || verb === 'bulkRemove' ? undefined : contract.routes[verb];
+    const bulkPath = { bulkStatus: contract.bulk?.status && BULK_PATHS.status, bulkRemove: contract.bulk?.remove && BULK_PATHS.remove };
+    if (verb === 'bulkStatus' || verb === 'bulkRemove') {
+      const path = bulkPath[verb];
+      return path ? { method: 'POST', path, url: contract.url(path), status } : undefined;
+    }
+    return found ? { ...found, path: found.path || '/', status } : undefined;
+  };
+  const routes = Object.fromEntries(
+    (
+      [
+        ['list', 200],
+        ['get', 200],
+        ['create', 201],
+        ['update', 200],
+        ['patch', 200],
+        ['remove', 200],
+        ['bulkStatus', 200],
+        ['bulkRemove', 200],
+      ] as const
+    ).flatMap(([verb, status]) => {
+      const found = route(verb, status);
+      return found ? [[verb, found]] : [];
+    }),
+  ) as ServerResource['routes'];
+  for (const verb of ['list', 'create', 'update', 'remove'] as const) {
+    if (!routes[verb]) throw new Error(`${contract.name}: the factory serves a list, create, update and delete; an area without them is a plugin of its own`);
+  }
 
   /** A unique index refusing the write is this resource's own 409 when it has one to say. */
   async function unique<V>(write: Promise<V>): Promise<V> {
@@ -262,154 +215,193 @@ export function defineResource<N extends string, T extends StoreTable, S extends
     }
   }
 
-  const insertRow = (db: Db, values: Record<string, unknown>) =>
-    unique(db.insert(table).values({ [idKey]: newId(), ...values } as T['$inferInsert']).returning());
-
   type Row = T['$inferSelect'];
-  const toRecord = (row: Row): R & RecordStamps => {
-    const columns = row as Record<string, unknown>;
-    return {
-      _id: columns[idKey] as string,
-      ...declaration.toRecord(row),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: (columns[versionKey] as Date).toISOString(),
-    };
+  const ownFields =
+    options.toRecord ??
+    ((row: Row) => {
+      const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = row as Record<string, unknown>;
+      return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+    });
+  const toRecord = (row: Row) => {
+    const id = (row as { id: string }).id;
+    return { _id: id, ...(regular && { id }), ...ownFields(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
   };
-  // Drizzle's builders are typed per table; the declaration's own types (toRecord, toRow) carry the checking here.
+  const toRow = options.toRow ?? ((input) => input);
+  const insertRow = async (db: Db, values: Record<string, unknown>) => {
+    const [row] = (await unique(db.insert(table).values({ id: newId(), ...values } as T['$inferInsert']).returning())) as Row[];
+    return toRecord(row!);
+  };
+  const exportColumns: CsvColumn<ReturnType<typeof toRecord>>[] = (contract.export?.columns ?? []).map((column) => ({
+    header: column.header,
+    kind: column.kind,
+    value: (record) => cellOf(column.value ? column.value(record as R) : (record as Record<string, unknown>)[column.field!]) as never,
+  }));
+
+  const readPage = async (db: Db, list: ListQuery) => {
+    const where = within(list.where);
+    const rows = (await paged(db.select().from(table as PgTable).where(where).orderBy(...list.orderBy).$dynamic(), list)) as Row[];
+    const total = list.withTotal ? await db.$count(table, where) : rows.length;
+    return { records: rows.map(toRecord), total };
+  };
+
   const plugin = (db: Db): FastifyPluginAsync => {
-    const readList = async (list: ListQuery) => {
-      const rows = (await paged(db.select().from(table as PgTable).where(list.where).orderBy(...list.orderBy).$dynamic(), list)) as Row[];
-      const total = list.withTotal ? await db.$count(table, list.where) : rows.length;
-      return { records: rows.map(toRecord), total };
-    };
-    const readOne = async (id: string) => {
-      const [row] = (await db.select().from(table as PgTable).where(eq(idColumn, id))) as Row[];
+    const readOne = async (reader: Db, id: string) => {
+      const [row] = (await reader.select().from(table as PgTable).where(within(eq(idColumn, id)))) as Row[];
       return row && toRecord(row);
     };
-    const insert = async (values: Record<string, unknown>) => {
-      const [row] = (await insertRow(db, values)) as Row[];
-      return toRecord(row!);
-    };
-    /** Applies the edit when the record still has the `updatedAt` it was made on (if given): a stale copy is a 409, a missing record undefined. */
-    const write = async (id: string, values: Record<string, unknown>, editedVersion: string | undefined) => {
-      const [row] = (await unique(
-        db
-          .update(table)
-          .set({ ...values, [versionKey]: nextVersion(versionColumn) } as never)
-          .where(and(eq(idColumn, id), isVersion(versionColumn, editedVersion)))
-          .returning(),
-      )) as Row[];
-      return row ? toRecord(row) : refuseIfStale(db, table, idColumn, id, editedVersion, texts.stale);
-    };
-    const erase = async (id: string) => (await db.delete(table).where(eq(idColumn, id)).returning({ id: idColumn })).length > 0;
-    const exportList = (list: ListQuery) => {
+    const wholeList = (list: ListQuery) => {
       const read = (where: SQL | undefined, limit: number) =>
         db
           .select({ ...getTableColumns(table as PgTable), cursor: cursorColumns(list) })
           .from(table as PgTable)
-          .where(where)
+          .where(within(where))
           .orderBy(...list.orderBy)
           .limit(limit) as unknown as Promise<(Row & { cursor: ListCursor })[]>;
       return {
-        name: declaration.export?.name ?? name,
-        columns: declaration.export?.columns ?? [],
-        total: () => db.$count(table, list.where),
-        batches: () => listInBatches(list, read, EXPORT_BATCH_ROWS, toRecord),
+        name: contract.name,
+        columns: exportColumns,
+        total: () => db.$count(table, within(list.where)),
+        batches: () => listInBatches(list, read, EXPORT_BATCH_ROWS, ({ cursor: _cursor, ...row }) => toRecord(row as unknown as Row)),
       };
     };
-    /** The ids found among `ids`, after one UPDATE or DELETE of them all. */
-    const ids = (rows: Record<string, unknown>[]) => rows.map((row) => row.id as string);
-    const updateAll = async (selected: string[], values: Record<string, unknown>) =>
-      ids(
-        await unique(
-          db
+    const context = (request: FastifyRequest, tx: Db): WriteContext => ({ tx, actor: request.sessionUser! });
+    /** The edit applied when the record still has the `updatedAt` it was made on (if given): a stale copy is a 409, a missing record undefined. */
+    const write = (request: FastifyRequest, id: string, body: (stored: () => Promise<object | undefined>) => Promise<unknown>) =>
+      db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const input = await body(() => readOne(tx, id));
+        if (input === undefined) return undefined;
+        const values = await toRow(parseInput(schemas.update, input) as Record<string, unknown>, 'update');
+        const { updatedAt: edited } = parseInput(editVersionSchema, input);
+        await options.hooks?.update?.(id, values, context(request, tx));
+        const [row] = (await unique(
+          tx
             .update(table)
-            .set({ ...values, [versionKey]: nextVersion(versionColumn) } as never)
-            .where(inArray(idColumn, selected))
-            .returning({ id: idColumn }),
-        ),
-      );
-    const eraseAll = async (selected: string[]) => ids(await db.delete(table).where(inArray(idColumn, selected)).returning({ id: idColumn }));
+            .set({ ...values, updatedAt: nextVersion(versionColumn) } as never)
+            .where(within(and(eq(idColumn, id), isVersion(versionColumn, edited))))
+            .returning(),
+        )) as Row[];
+        return row ? toRecord(row) : refuseIfStale(tx, table, idColumn, id, edited, stale);
+      });
+    const answer = (verb: 'get' | 'create' | 'update', record: object, message?: string) => {
+      const key = contract.routes[verb]?.key;
+      return key === undefined ? record : { success: true, ...(message && { message }), [key]: record };
+    };
+    const rights = contract.access;
 
     return async (app) => {
-      app.get(routes.list.path, cachedRead, async (request, reply) => {
-        if (declaration.export) {
+      const readAccess = rights.read === 'read' ? cachedRead : access(rights.read, { cache: true });
+      if (routes.list) {
+        app.get(routes.list.path, readAccess, async (request, reply) => {
           const { csv, query } = exportFormat(request.query);
-          if (csv) return sendCsv(request, reply, exportList(parseListQuery(query, spec)));
-        }
-        const key = routes.list.key;
-        const list = parseListQuery(request.query, spec);
-        if (list.limit === undefined) return sendWholeList(request, reply, list, { ...exportList(list), key, before: key === undefined ? undefined : { success: true } });
-        const { records, total } = await readList(list);
-        if (key !== undefined) return listReply(reply, list, total, { success: true, [key]: records });
-        if (list.withTotal) reply.header('X-Total-Count', String(total));
-        return records;
-      });
-
-      if (get) {
-        app.get(get.path, cachedRead, async (request) => {
-          const record = notFoundUnless(await readOne(parseId(request.params)), noun);
-          return get.key === undefined ? record : { success: true, [get.key]: record };
+          if (csv && contract.export) return sendCsv(request, reply, wholeList(parseListQuery(query, spec)));
+          const key = routes.list!.key;
+          const parsed = parseListQuery(request.query, spec);
+          // Refine's getMany asks for records by id: as many as it names, never the whole list.
+          const list = parsed.limit === undefined && parsed.filters.id ? { ...parsed, limit: parsed.filters.id.length } : parsed;
+          if (list.limit === undefined) return sendWholeList(request, reply, list, { ...wholeList(list), key, before: key === undefined ? undefined : { success: true } });
+          const { records, total } = await readPage(db, list);
+          if (key !== undefined) return listReply(reply, list, total, { success: true, [key]: records });
+          if (list.withTotal) reply.header('X-Total-Count', String(total));
+          return records;
         });
       }
 
-      app.post(routes.create.path, access('write'), async (request, reply) => {
-        const record = await insert(toRow(parseInput(input, request.body)));
-        const key = routes.create.key;
-        return reply.code(201).send(key === undefined ? record : { success: true, message: texts.added, [key]: record });
-      });
+      if (routes.get) app.get(routes.get.path, readAccess, async (request) => answer('get', notFoundUnless(await readOne(db, parseId(request.params)), noun)));
 
-      app.put(routes.update.path, access('write'), async (request) => {
-        const id = parseId(request.params);
-        const values = toRow(parseInput(input, request.body));
-        const { updatedAt } = parseInput(editVersionSchema, request.body);
-        const record = notFoundUnless(await write(id, values, updatedAt), noun);
-        const key = routes.update.key;
-        return key === undefined ? record : { success: true, message: texts.updated, [key]: record };
-      });
+      if (routes.create) {
+        app.post(routes.create.path, access(rights.create), async (request, reply) => {
+          const values = await toRow(parseInput(schemas.create, request.body) as Record<string, unknown>, 'create');
+          const record = await db.transaction((tx) => insertRow(tx as unknown as Db, values));
+          return reply.code(201).send(answer('create', record, texts.added));
+        });
+      }
 
-      app.delete(routes.remove.path, access('delete'), async (request) => {
-        notFoundUnless(await erase(parseId(request.params)), noun);
-        return { success: true, message: texts.deleted };
-      });
+      if (routes.update) {
+        app.put(routes.update.path, access(rights.update), async (request) => {
+          const record = await write(request, parseId(request.params), async () => request.body);
+          return answer('update', notFoundUnless(record, noun), texts.updated);
+        });
+      }
 
-      const missing = `${noun} not found`;
-      if (bulk.status && bulkStatusRoute) {
-        const change = bulk.status;
-        app.post(bulkStatusRoute.path, access('write'), async (request) => {
-          const { ids: selected, values } = change.parse(request.body);
-          const { updated, failed } = foundOrNot(selected, await updateAll(selected, values), missing);
+      if (routes.patch) {
+        // The fields given over the record as stored, checked as a whole.
+        app.patch(routes.patch.path, access(rights.update), async (request) => {
+          const body = parseInput(z.record(z.string(), z.unknown(), { error: 'must be an object' }), request.body);
+          const record = await write(request, parseId(request.params), async (stored) => {
+            const current = await stored();
+            return current && { ...current, updatedAt: undefined, ...body };
+          });
+          return notFoundUnless(record, noun);
+        });
+      }
+
+      if (routes.remove) {
+        app.delete(routes.remove.path, access(rights.delete), async (request) => {
+          const id = parseId(request.params);
+          const removed = await db.transaction(async (transaction) => {
+            const tx = transaction as unknown as Db;
+            await options.hooks?.remove?.(id, context(request, tx));
+            return (await tx.delete(table).where(within(eq(idColumn, id))).returning({ id: idColumn })).length > 0;
+          });
+          notFoundUnless(removed, noun);
+          return { success: true, message: texts.deleted };
+        });
+      }
+
+      const bulkNoun = { one: noun.toLowerCase(), many: contract.plural };
+      const ids = (rows: { id: unknown }[]) => rows.map((row) => row.id as string);
+      const bulkStatus = contract.bulk?.status;
+      if (routes.bulkStatus && bulkStatus) {
+        app.post(routes.bulkStatus.path, access(rights.update), async (request) => {
+          const { ids: selected, ...values } = parseInput(bulkStatus.schema, request.body) as { ids: string[] } & Record<string, unknown>;
+          const found = await unique(
+            db
+              .update(table)
+              .set({ ...values, updatedAt: nextVersion(versionColumn) } as never)
+              .where(within(inArray(idColumn, selected)))
+              .returning({ id: idColumn }),
+          );
+          const { updated, failed } = foundOrNot(selected, ids(found), missing);
           return bulkReply(bulkNoun, 'updated', updated, failed);
         });
       }
 
-      if (bulkRemoveRoute) {
-        app.post(bulkRemoveRoute.path, access('delete'), async (request) => {
+      if (routes.bulkRemove) {
+        app.post(routes.bulkRemove.path, access(rights.delete), async (request) => {
           const { ids: selected } = parseInput(bulkDeleteSchema, request.body);
-          const { updated, failed } = foundOrNot(selected, await eraseAll(selected), missing);
+          const found = await db.delete(table).where(within(inArray(idColumn, selected))).returning({ id: idColumn });
+          const { updated, failed } = foundOrNot(selected, ids(found), missing);
           return bulkReply(bulkNoun, 'deleted', updated, failed);
         });
       }
+
+      if (options.more) await app.register(options.more(db, resource));
     };
   };
 
-  return {
-    name,
+  const resource: ServerResource = {
+    contract: contract as unknown as ResourceContract<never>,
+    name: contract.name,
     table: getTableName(table as PgTable),
-    path,
+    base: contract.base,
     texts,
-    input,
-    // A getter on the declaration answers a new body on each read; a plain one is copied, so no test edits another's.
+    input: schemas.create,
+    // A getter on the options answers a new body on each read; a plain one is copied, so no test edits another's.
     get example() {
-      return structuredClone(declaration.example);
+      return structuredClone(options.example);
     },
+    list: spec as ListSpec<string, ListContract>,
     routes,
     plugin,
+    readPage,
     async seedDemo(db) {
-      for (const body of declaration.demo ?? []) await insertRow(db, toRow(parseInput(input, body)));
+      for (const body of contract.demo ?? []) await insertRow(db, await toRow(parseInput(schemas.create, body) as Record<string, unknown>, 'create'));
     },
+    // A scoped resource shares its table (the staff among the users), whose owner decides what goes.
     async clear(db) {
-      await db.delete(table);
+      if (!scope) await db.delete(table);
     },
   };
+  return resource;
 }

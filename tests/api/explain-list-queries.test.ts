@@ -7,7 +7,8 @@ import { parseListQuery, type ListName, type ListSpec } from '../../src/server/l
 import { getOrder, listOrders, orderListSpec } from '../../src/server/services/orders';
 import { listProducts, productListSpec } from '../../src/server/services/products';
 import { sessionUser } from '../../src/server/services/sessions';
-import { demoPasswordInUse, listStaff, staffListSpec } from '../../src/server/services/staff';
+import { servedStaff } from '../../src/server/resources/staff';
+import { demoPasswordInUse } from '../../src/server/services/staff';
 import { customerStats, listUsers, userListSpec } from '../../src/server/services/users';
 import { databaseUrl } from './store';
 
@@ -235,6 +236,6 @@ describe('each signed-in request and the Team', () => {
   });
 
   it('the Team list: the staff among many customers, oldest first', async () => {
-    await expectIndexed(() => listStaff(database.db, list(staffListSpec, page())), 'users_staff_idx');
+    await expectIndexed(() => servedStaff.readPage(database.db, parseListQuery(page(), servedStaff.list)), 'users_staff_idx');
   });
 });

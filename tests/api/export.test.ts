@@ -1,10 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_FIELDS, type Coupon, type Order, type Product, type SessionUser } from '../../src/domain';
+import { couponsContract, customersContract, ordersContract, productsContract, type Coupon, type Order, type Product, type SessionUser } from '../../src/domain';
 import { coupons, orders, products, users } from '../../src/server/db/schema';
 import { cursorColumns, listInBatches, parseListQuery, type ListCursor, type ListQuery } from '../../src/server/list-query';
-import { couponListSpec } from '../../src/server/resources/coupons';
+import { servedCoupons } from '../../src/server/resources/coupons';
 import { orderListSpec } from '../../src/server/services/orders';
 import { productListSpec } from '../../src/server/services/products';
 import { userListSpec } from '../../src/server/services/users';
@@ -253,13 +253,13 @@ describe('reading a list in keyset batches', () => {
   });
 
   const LISTS = [
-    { name: 'orders', url: '/api/order/all-orders', key: 'orders', spec: orderListSpec, table: orders, query: { status: ['delivered', 'shipped'] } },
-    { name: 'products', url: '/api/product/get-all-products', key: 'products', spec: productListSpec, table: products, query: {} },
-    { name: 'users', url: '/api/auth/users', key: 'users', spec: userListSpec, table: users, query: {} },
+    { name: 'orders', sorts: ordersContract.list.sort, url: '/api/order/all-orders', key: 'orders', spec: orderListSpec, table: orders, query: { status: ['delivered', 'shipped'] } },
+    { name: 'products', sorts: productsContract.list.sort, url: '/api/product/get-all-products', key: 'products', spec: productListSpec, table: products, query: {} },
+    { name: 'users', sorts: customersContract.list.sort, url: '/api/auth/users', key: 'users', spec: userListSpec, table: users, query: {} },
   ] as const;
 
-  for (const { name, url, key, spec, table, query } of LISTS) {
-    for (const sort of LIST_FIELDS[name].sort) {
+  for (const { name, sorts, url, key, spec, table, query } of LISTS) {
+    for (const sort of sorts) {
       for (const order of ['asc', 'desc'] as const) {
         it(`gives ${name} sorted by ${sort} ${order} exactly as the list does`, async () => {
           const params = new URLSearchParams({ _sort: sort, _order: order });
@@ -272,11 +272,11 @@ describe('reading a list in keyset batches', () => {
     }
   }
 
-  for (const sort of LIST_FIELDS.coupons.sort) {
+  for (const sort of couponsContract.list.sort) {
     for (const order of ['asc', 'desc'] as const) {
       it(`gives coupons sorted by ${sort} ${order} exactly as the list does, nulls included`, async () => {
         const expected = (await get(`/api/coupon/allcoupons?_sort=${sort}&_order=${order}`)).json<{ coupons: Coupon[] }>().coupons.map((c) => c._id);
-        const list = parseListQuery({ _sort: sort, _order: order }, { list: 'coupons', tieBreaker: coupons.id, ...couponListSpec });
+        const list = parseListQuery({ _sort: sort, _order: order }, servedCoupons.list);
         expect(await batchedIds(list, coupons, 3)).toEqual(expected);
       });
     }

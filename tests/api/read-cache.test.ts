@@ -102,6 +102,7 @@ describe('what the read cache learns from the SQL an answer ran', () => {
     const [blog] = await sql(`select id from blogs limit 1`);
     const [banner] = await sql(`select id from banners limit 1`);
     const [coupon] = await sql(`select id from coupons limit 1`);
+    const [member] = await sql(`select id from users where role = 'admin' limit 1`);
     return {
       '/api/order/order/:id': order!.id,
       '/api/auth/users/:id': customer!.id,
@@ -109,6 +110,7 @@ describe('what the read cache learns from the SQL an answer ran', () => {
       '/api/blog/blog-details/:id': blog!.id,
       '/api/banners/by-id/:id': banner!.id,
       '/api/coupon/:id': coupon!.id,
+      '/api/staff/:id': member!.id,
     } as Record<string, unknown>;
   };
   const addressOf = (url: string, ids: Record<string, unknown>) => {

@@ -28,7 +28,9 @@ describe('a regular resource declared through the factory', () => {
       get: { method: 'GET', path: '/:id', url: '/api/gadgets/:id', status: 200 },
       create: { method: 'POST', path: '/', url: '/api/gadgets', status: 201 },
       update: { method: 'PUT', path: '/:id', url: '/api/gadgets/:id', status: 200 },
+      patch: { method: 'PATCH', path: '/:id', url: '/api/gadgets/:id', status: 200 },
       remove: { method: 'DELETE', path: '/:id', url: '/api/gadgets/:id', status: 200 },
+      bulkRemove: { method: 'POST', path: '/bulk-delete', url: '/api/gadgets/bulk-delete', status: 200 },
     });
     const labels = t.app.registeredRoutes.map((r) => `${r.method} ${r.url}`);
     for (const route of Object.values(declared.routes)) expect(labels).toContain(`${route.method} ${route.url}`);
@@ -42,7 +44,7 @@ describe('a regular resource declared through the factory', () => {
     expect(response.statusCode).toBe(200);
     expect(names(response)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
     expect(response.headers['x-total-count']).toBeUndefined();
-    expect(response.json()[0]).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Alpha', colour: 'red', price: 30, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(response.json()[0]).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), id: response.json()[0]._id, name: 'Alpha', colour: 'red', price: 30, createdAt: expect.any(String), updatedAt: expect.any(String) });
   });
 
   it('pages with _start/_end and reports the total in X-Total-Count', async () => {
@@ -94,7 +96,7 @@ describe('a regular resource declared through the factory', () => {
     const response = await call('POST', '/api/gadgets', declared.example);
     expect(response.statusCode).toBe(201);
     const body = response.json<Gadget>();
-    expect(body).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), ...declared.example, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(body).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), id: body._id, ...declared.example, createdAt: expect.any(String), updatedAt: expect.any(String) });
     expect((await call('GET', `/api/gadgets/${body._id}`)).json()).toEqual(body);
     // The schema's defaults and transforms apply.
     expect((await call('POST', '/api/gadgets', { name: '  Foxtrot  ', price: 0 })).json()).toMatchObject({ name: 'Foxtrot', colour: 'red', price: 0 });

@@ -36,7 +36,7 @@ const store = inject('testStore');
 /**
  * Two separate server processes on one PostgreSQL database, started at the same moment on an empty
  * one (they migrate and create the first admin one at a time), sharing JWT_SECRET and UPLOADS_DIR as
- * the README's load-balancer setup says. Needs a PostgreSQL server: it runs in the DATABASE_URL pass.
+ * docs/scale-out.md's load-balancer setup says. Needs a PostgreSQL server: it runs in the DATABASE_URL pass.
  */
 describe.runIf(store.kind === 'postgres')('two server processes on one PostgreSQL', () => {
   const work = mkdtempSync(join(tmpdir(), 'scale-out-'));

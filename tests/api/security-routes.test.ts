@@ -47,7 +47,7 @@ const SUPPORT_WRITES = new Set([
   'POST /api/auth/logout',
 ]);
 /** The Team: admins only. */
-const TEAM = ['GET /api/staff', 'HEAD /api/staff', 'HEAD /api/staff/', 'POST /api/staff', 'GET /api/staff/:id', 'HEAD /api/staff/:id', 'PUT /api/staff/:id', 'DELETE /api/staff/:id', 'POST /api/staff/:id/unlock'];
+const TEAM = ['GET /api/staff', 'HEAD /api/staff', 'HEAD /api/staff/', 'POST /api/staff', 'GET /api/staff/:id', 'HEAD /api/staff/:id', 'PUT /api/staff/:id', 'PATCH /api/staff/:id', 'DELETE /api/staff/:id', 'POST /api/staff/:id/unlock'];
 
 const SECRET = 'authorisation-matrix-secret-0123456789abcdef';
 const key = new TextEncoder().encode(SECRET);
@@ -119,7 +119,8 @@ describe('the route table', () => {
     const byLabel = new Map(routes.map((r) => [label(r), r.access]));
     for (const resource of serverResources) {
       for (const [verb, route] of Object.entries(resource.routes)) {
-        const expected = verb === 'list' || verb === 'get' ? 'read' : verb === 'remove' || verb === 'bulkRemove' ? 'delete' : 'write';
+        const kind = verb === 'list' || verb === 'get' ? 'read' : verb === 'remove' || verb === 'bulkRemove' ? 'delete' : verb === 'create' ? 'create' : 'update';
+        const expected = resource.contract.access[kind];
         expect(byLabel.get(`${route.method} ${route.url}`), `${resource.name} ${verb}`).toBe(expected);
       }
     }
@@ -138,7 +139,7 @@ describe('the route table', () => {
     const rogue: ServerResource = {
       ...serverResources[0]!,
       name: 'rogue',
-      path: 'rogue',
+      base: '/api/rogue',
       plugin: () => async (app) => {
         app.get('/', async () => []);
       },

@@ -21,6 +21,7 @@ describe('the Team API (regular REST, as simple-rest speaks it)', () => {
     const member = created.json();
     expect(member).toEqual({
       _id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      id: created.json()._id,
       fullname: 'Priya Nair',
       email: 'priya@example.com',
       role: 'support',
@@ -116,7 +117,7 @@ describe('the last admin', () => {
     expect(demoteOther.statusCode).toBe(200);
     expect((await asAdmin('PUT', `/api/staff/${adminId}`, { fullname: 'Store Admin', role: 'manager' })).statusCode).toBe(409);
     expect((await asAdmin('GET', '/api/staff?role=admin')).json().map((a: { _id: string }) => a._id)).toEqual([adminId]);
-    expect((await asAdmin('DELETE', `/api/staff/${second.id}`)).json()).toEqual({ success: true, message: 'Staff member removed' });
+    expect((await asAdmin('DELETE', `/api/staff/${second.id}`)).json()).toEqual({ success: true, message: 'Staff member deleted successfully' });
   });
 
   it('stays when two admins demote each other at the same moment', async () => {

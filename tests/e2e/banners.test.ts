@@ -101,6 +101,24 @@ describe('banners', () => {
     expect(await rows.count()).toBe(before);
   });
 
+  it("keeps the banner's image when a new one fails to upload, and saves the rest", async () => {
+    const page = await app.newPage();
+    await app.signIn(page, { at: null });
+    const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}` };
+    const [banner] = (await (await page.request.get('/api/banners', { headers })).json()) as { _id: string; title: string; image: string }[];
+    await page.route('**/api/uploads', (route) => route.fulfill({ status: 500, json: { message: 'The image store is full' } }));
+    await page.goto(`/admin/edit-banner/${banner!._id}`);
+    await fieldShows(field(page, 'Banner Title'), banner!.title);
+    await field(page, 'Banner Title').fill('Kept picture, new words');
+    await page.locator('input[name=image]').setInputFiles(png('refused.png', '#f59e0b', '#ef4444'));
+    await page.getByRole('button', { name: 'Update Banner' }).click();
+    await page.getByText('Banner Image: refused.png could not be uploaded and was skipped').waitFor();
+    await page.waitForURL((url) => url.pathname === '/banners');
+    await page.getByText('Banner updated successfully').waitFor();
+    const stored = (await (await page.request.get(`/api/banners/by-id/${banner!._id}`, { headers })).json()) as { title: string; image: string };
+    expect(stored).toMatchObject({ title: 'Kept picture, new words', image: banner!.image });
+  });
+
   it("says 'Banner not found.' for a banner that does not exist", async () => {
     const page = await app.newPage();
     await app.signIn(page, { at: '/admin/edit-banner/ffffffffffffffffffffffff' });

@@ -10,6 +10,18 @@ const png = (name: string, from: string, to: string) => ({ name, mimeType: 'imag
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+const authHeaders = async (page: Page) => ({ Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}` });
+
+/** A blog added through the API, with a stored featured image; its id. */
+async function addBlog(page: Page, title: string): Promise<string> {
+  const added = await page.request.post('/api/blog/add-blog', {
+    headers: await authHeaders(page),
+    data: { title, author: 'E2E Writer', featuredImage: '/uploads/kept.png', shortDescription: 'Kept.', content: '<p>Body</p>' },
+  });
+  expect(added.status()).toBe(201);
+  return ((await added.json()) as { blog: { _id: string } }).blog._id;
+}
+
 /** Every image on the page has arrived and decoded (a broken URL has no natural width). */
 const imagesLoaded = (page: Page, selector: string) =>
   page.waitForFunction(
@@ -196,6 +208,56 @@ describe('blogs', () => {
 
     await page.getByRole('region', { name: 'Dashboard' }).getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('groups Meta Title and Meta Description under SEO Settings', async () => {
+    const page = await app.newPage();
+    await app.signIn(page, { at: '/admin/add-blog' });
+    const seo = page.getByRole('group', { name: 'SEO Settings' });
+    await seo.getByRole('heading', { name: 'SEO Settings' }).waitFor();
+    expect(await seo.getByRole('textbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('name')))).toEqual(['seo.metaTitle', 'seo.metaDescription']);
+  });
+
+  it("says 'Failed to fetch blogs' when the list fails, whatever the server says", async () => {
+    const page = await app.newPage();
+    await page.route(/\/api\/blog\/get-blogs(\?|$)/, (route) => route.fulfill({ status: 429, json: { message: 'Too many requests: try again in a moment' } }));
+    await app.signIn(page, { at: '/blog' });
+    await page.getByRole('region', { name: 'Manage Blogs' }).getByText('Failed to fetch blogs', { exact: true }).waitFor();
+    expect(await page.getByText('Too many requests').count()).toBe(0);
+  });
+
+  it('keeps the featured image when a new one fails to upload, and saves the rest', async () => {
+    const page = await app.newPage();
+    await app.signIn(page, { at: null });
+    const headers = await authHeaders(page);
+    const id = await addBlog(page, 'Skipped picture');
+    await page.route('**/api/uploads', (route) => route.fulfill({ status: 500, json: { message: 'The image store is full' } }));
+    await page.goto(`/admin/edit-blog/${id}`);
+    await fieldShows(field(page, 'Title'), 'Skipped picture');
+    await field(page, 'Author').fill('E2E Editor');
+    await page.locator('input[name=featuredImage]').setInputFiles(png('new-featured.png', '#0ea5e9', '#1e3a8a'));
+    await page.getByRole('button', { name: 'Update Blog' }).click();
+    await page.getByText('Featured Image: new-featured.png could not be uploaded and was skipped').waitFor();
+    await page.getByText('Blog Updated Successfully!').waitFor();
+    const stored = await page.request.get(`/api/blog/blog-details/${id}`, { headers });
+    expect(((await stored.json()) as { blog: { author: string; featuredImage: string } }).blog).toMatchObject({ author: 'E2E Editor', featuredImage: '/uploads/kept.png' });
+  });
+
+  it("toasts the server's own words after a delete", async () => {
+    const page = await app.newPage();
+    await app.signIn(page, { at: null });
+    const title = 'Deleted in the server’s words';
+    const id = await addBlog(page, title);
+    await page.route('**/api/blog/blogs/*', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), message: 'The blog is no longer published' } });
+    });
+    await page.goto('/blog');
+    await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('The blog is no longer published').waitFor();
+    expect(await page.getByText('Blog deleted successfully').count()).toBe(0);
+    expect((await page.request.get(`/api/blog/blog-details/${id}`, { headers: await authHeaders(page) })).status()).toBe(404);
   });
 
   // Last in this file: it empties the store's blogs.

@@ -90,7 +90,6 @@ describe('coupons', () => {
     await dialog.getByText('Code is required').waitFor();
     await dialog.getByText('Discount type is required').waitFor();
     await dialog.getByText('Discount value is required').waitFor();
-    await dialog.getByText('Expiry date is required').waitFor();
 
     await dialog.getByRole('textbox', { name: 'Code' }).fill('welcome10');
     await chooseType(page, dialog, 'Percentage');
@@ -110,6 +109,42 @@ describe('coupons', () => {
     await dialog.getByRole('button', { name: 'Add Coupon' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'A coupon with this code already exists' }).waitFor();
     expect(await dialog.isVisible()).toBe(true);
+  });
+
+  it('saves a coupon whose expiry date is left blank as one that never expires', async () => {
+    const page = await app.newPage();
+    await openCoupons(page);
+    await page.getByRole('button', { name: 'Add New Coupon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Coupon' });
+    const expiry = dialog.getByLabel('Expiry Date');
+    expect(await expiry.evaluate((input: HTMLInputElement) => input.required)).toBe(false);
+    expect(await dialog.getByText('Expiry Date *').count()).toBe(0);
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('E2EFOREVER');
+    await chooseType(page, dialog, 'Flat');
+    await dialog.getByRole('textbox', { name: 'Discount Value' }).fill('50');
+    expect(await expiry.inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Add Coupon' }).click();
+    await page.getByText('Coupon added successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await cell(row(page, 'E2EFOREVER'), 'expiresAt').filter({ hasText: /^Never$/ }).waitFor();
+    const stored = await page.evaluate(async () => {
+      const response = await fetch('/api/coupon/allcoupons?q=E2EFOREVER', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+      return ((await response.json()) as { coupons: { code: string; expiresAt: string | null }[] }).coupons.map(({ code, expiresAt }) => ({ code, expiresAt }));
+    });
+    expect(stored).toEqual([{ code: 'E2EFOREVER', expiresAt: null }]);
+  });
+
+  it("asks the single delete's question when one coupon is selected for bulk delete", async () => {
+    const page = await app.newPage();
+    await openCoupons(page);
+    const first = page.locator('.MuiDataGrid-row[data-id]').first();
+    const code = (await first.getByRole('button', { name: /^Delete / }).getAttribute('aria-label'))!.replace(/^Delete /, '');
+    await first.getByRole('checkbox').check();
+    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete coupon ${code}?` });
+    await confirm.getByText('Are you sure you want to delete this coupon?', { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
   });
 
   it('opens the add dialog from Quick Add (Create Coupon)', async () => {

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { STORAGE_KEYS } from '../../src/domain';
-import type { ResourceEndpoints } from '../../src/providers/data-provider/endpoints';
+import type { ResourceContract } from '../../src/domain/contract';
 import type { ConsoleEntry, PageDeclaration, ResourceDeclaration } from '../../src/resources/declaration';
 import { REPO_ROOT } from './context';
 import { startServer, type RunningServer } from './server-process';
@@ -112,7 +112,7 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty'; readOnly?
       const context = await browser.newContext({ baseURL: harness.baseURL, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
       contexts.push(context);
       const page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      page.on('pageerror', (error) => pageErrors.push(process.env.E2E_STACKS ? `${error.message}\n${error.stack}` : error.message));
       return page;
     },
     signIn: async (page, { as = ADMIN, at = '/' } = {}) => {
@@ -134,10 +134,10 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty'; readOnly?
   return harness;
 }
 
-/** The console's declarations: its entries (src/app/resources.ts) and the data provider's endpoint table. */
+/** The console's declarations: its entries (src/app/resources.ts) and their contracts, by resource name. */
 export interface Declarations {
   entries: ConsoleEntry[];
-  endpoints: Record<string, ResourceEndpoints>;
+  contractOf: (resource: string) => Promise<ResourceContract<never> | undefined>;
 }
 
 /**
@@ -147,18 +147,19 @@ export interface Declarations {
  * Loaded at run time, not imported: a static import would make tsc follow every declaration's lazy
  * import() into the screens (.tsx), which the e2e project (tsconfig.e2e.json: Node types, no JSX, no
  * Vite client types) cannot check, and `tsc -b` would fail. The specifier is a variable, so tsc does
- * not follow it; the types come from type-only imports of declaration.ts and endpoints.ts, which
+ * not follow it; the types come from type-only imports of declaration.ts and contract.ts, which
  * import no screen. At run time nothing of the screens loads either: React.lazy imports a screen
  * only when it renders, and the rest (React, the MUI icons of the sidebar) loads in Node like any
  * module. The built bundle was the alternative, but it holds the routes only minified.
  */
 export async function loadDeclarations(): Promise<Declarations> {
   const load = async <T>(path: string): Promise<T> => (await import(/* @vite-ignore */ pathToFileURL(join(REPO_ROOT, path)).href)) as T;
-  const [{ consoleEntries }, { ENDPOINTS }] = await Promise.all([
-    load<{ consoleEntries: ConsoleEntry[] }>('src/app/resources.ts'),
-    load<{ ENDPOINTS: Record<string, ResourceEndpoints> }>('src/providers/data-provider/endpoints.ts'),
-  ]);
-  return { entries: consoleEntries, endpoints: ENDPOINTS };
+  const { consoleEntries } = await load<{ consoleEntries: ConsoleEntry[] }>('src/app/resources.ts');
+  const contractOf = async (resource: string) => {
+    const source = consoleEntries.find((entry): entry is ResourceDeclaration => entry.kind === 'resource' && entry.name === resource)?.contract;
+    return typeof source === 'function' ? source() : source;
+  };
+  return { entries: consoleEntries, contractOf };
 }
 
 export type ScreenKind = 'page' | 'list' | 'alias' | 'create' | 'edit' | 'show';
@@ -211,21 +212,16 @@ export async function screenAddresses(app: ConsoleHarness, page: Page, declarati
   );
 }
 
-async function firstRecordId(app: ConsoleHarness, page: Page, { endpoints }: Declarations, resource: ResourceDeclaration): Promise<string | { skipped: string }> {
-  // Skipped, not failed: a 'rest' resource is read through @refinedev/simple-rest, whose URL is not in
-  // the endpoint table, so there is no list this test knows how to read an id from.
-  if (resource.dataProviderName !== undefined) {
-    return { skipped: `${resource.name} is served by the '${resource.dataProviderName}' data provider: no ENDPOINTS list to read a record id from` };
-  }
-  const list = endpoints[resource.name]?.getList;
-  if (!list) throw new Error(`${resource.name} has no getList in ENDPOINTS to read a record id from`);
+async function firstRecordId(app: ConsoleHarness, page: Page, { contractOf }: Declarations, resource: ResourceDeclaration): Promise<string> {
+  const list = (await contractOf(resource.name))?.routes.list;
+  if (!list) throw new Error(`${resource.name} has no list in its contract to read a record id from`);
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
   if (!token) throw new Error('Sign in before asking for record ids');
   // A page of one: a whole list is a heavy request, two at a time per account, and these are asked all at once.
-  const response = await fetch(`${app.baseURL}${list.path}?_start=0&_end=1`, { method: list.method, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status, `${list.method} ${list.path}`).toBe(200);
+  const response = await fetch(`${app.baseURL}${list.url}?_start=0&_end=1`, { method: list.method, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status, `${list.method} ${list.url}`).toBe(200);
   const body = (await response.json()) as Record<string, unknown>;
-  const rows = list.pick ? body[list.pick] : body;
+  const rows = list.key ? body[list.key] : body;
   const id = Array.isArray(rows) ? (rows[0] as { _id?: unknown } | undefined)?._id : undefined;
   if (typeof id !== 'string' && typeof id !== 'number') {
     throw new Error(`The demo store has no ${resource.name} record to open ${resource.name}'s record screens with (seed one in src/server/seed)`);

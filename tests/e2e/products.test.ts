@@ -282,3 +282,78 @@ describe('product catalog', () => {
     await page.getByRole('dialog', { name: 'Product Details' }).getByText('Product not found').waitFor();
   });
 });
+
+describe('product catalog failures and confirmations', () => {
+  it("says 'Failed to delete product ❌' for a failed delete, not the server's words", async () => {
+    const page = await app.newPage();
+    await openCatalog(page);
+    const target = page.locator('.MuiDataGrid-row[data-id]').first();
+    const id = await target.getAttribute('data-id');
+    // Another admin deletes it meanwhile: the store answers 'Product not found'.
+    const status = await page.evaluate(async (productId) => {
+      const token = localStorage.getItem('auth_token');
+      return (await fetch(`/api/product/delete-product/${productId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })).status;
+    }, id);
+    expect(status).toBe(200);
+    await target.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: /^Delete product / }).getByRole('button', { name: 'Delete' }).click();
+    const toast = page.locator('.notistack-MuiContent').filter({ hasText: 'Failed to delete product ❌' });
+    await toast.waitFor();
+    expect(await toast.textContent()).toBe('Failed to delete product ❌');
+  });
+
+  it("toasts a failed add in the server's words, else 'Failed to add product', with no alert in the dialog", async () => {
+    const page = await app.newPage();
+    await openCatalog(page);
+    const answers = [{ status: 500, json: { success: false, message: 'The catalogue is locked for the stock count' } }, { status: 500, body: '' }];
+    await page.route('**/api/product/add-product', (route) => {
+      const answer = answers.shift()!;
+      return 'json' in answer ? route.fulfill({ status: answer.status, json: answer.json }) : route.fulfill({ status: answer.status, body: answer.body });
+    });
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E Refused Tee');
+    await choose(dialog, 'Status', 'Active', page);
+
+    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    await page.locator('.notistack-MuiContent').filter({ hasText: 'The catalogue is locked for the stock count' }).waitFor();
+    // Again, from the keyboard: the toast now covers the dialog's button.
+    await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
+    await page.locator('.notistack-MuiContent').filter({ hasText: /^Failed to add product$/ }).waitFor();
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(true);
+  });
+
+  it('adds the product without its main image when the image fails to upload, saying it was skipped', async () => {
+    const page = await app.newPage();
+    await openCatalog(page);
+    await page.route('**/api/uploads', (route) => route.fulfill({ status: 500, json: { message: 'The image store is full' } }));
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E Imageless Tee');
+    await choose(dialog, 'Status', 'Active', page);
+    await dialog.locator('input[name="image"]').setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: teeImage('#be123c', 64) });
+    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByText('Main image: main.png could not be uploaded and was skipped').waitFor();
+    await page.getByText('Product added successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const stored = await page.evaluate(async () => {
+      const response = await fetch('/api/product/get-all-products?q=E2E+Imageless', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+      return ((await response.json()) as { products: { name: string; image?: string }[] }).products;
+    });
+    expect(stored.map(({ name, image }) => ({ name, image: image ?? '' }))).toEqual([{ name: 'E2E Imageless Tee', image: '' }]);
+  });
+
+  it("asks the single delete's question when one product is selected for bulk delete", async () => {
+    const page = await app.newPage();
+    await openCatalog(page);
+    const first = page.locator('.MuiDataGrid-row[data-id]').first();
+    const name = (await first.getByRole('button', { name: /^Delete / }).getAttribute('aria-label'))!.replace(/^Delete /, '');
+    await first.getByRole('checkbox').check();
+    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete product ${name}?` });
+    await confirm.getByText('Are you sure you want to delete this product?', { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+  });
+});

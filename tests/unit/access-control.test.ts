@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleEntries } from '../../src/app/resources';
 import { STORAGE_KEYS, type SessionUser, type UserRole } from '../../src/domain';
 import { accessFor } from '../../src/providers/access-control';
+import { RESOURCE_ACCESS } from './store-contracts';
 import type { ResourceDeclaration } from '../../src/resources/declaration';
 import { stubFetch } from './fetch-stub';
 
@@ -24,7 +25,7 @@ const user = (role: UserRole): SessionUser => ({
 async function signedInAs(role: UserRole) {
   vi.resetModules();
   localStorage.setItem(STORAGE_KEYS.token, `jwt-${role}`);
-  const calls = stubFetch({ body: { user: user(role), demoPasswordInUse: false } });
+  const calls = stubFetch({ body: { user: user(role), demoPasswordInUse: false, resourceAccess: RESOURCE_ACCESS } });
   const { accessControlProvider } = await import('../../src/providers/access-control');
   const can = async (resource: string, action: string) => (await accessControlProvider.can({ resource, action })).can;
   return { can, calls };
@@ -37,21 +38,21 @@ afterEach(() => {
 
 describe("what Refine's actions need", () => {
   it.each(resources.filter((name) => name !== 'staff' && name !== 'orders'))('%s: reading is read, adding and editing write, removing delete', (name) => {
-    expect(ACTIONS.map((action) => accessFor(name, action))).toEqual(['read', 'read', 'write', 'write', 'delete']);
+    expect(ACTIONS.map((action) => accessFor(RESOURCE_ACCESS, name, action))).toEqual(['read', 'read', 'write', 'write', 'delete']);
   });
 
   it('the staff accounts need team access, whatever the action', () => {
-    expect(ACTIONS.map((action) => accessFor('staff', action))).toEqual(['team', 'team', 'team', 'team', 'team']);
+    expect(ACTIONS.map((action) => accessFor(RESOURCE_ACCESS, 'staff', action))).toEqual(['team', 'team', 'team', 'team', 'team']);
   });
 
   it("an order's only edit is its status", () => {
-    expect(ACTIONS.map((action) => accessFor('orders', action))).toEqual(['read', 'read', 'write', 'orderStatus', 'delete']);
+    expect(ACTIONS.map((action) => accessFor(RESOURCE_ACCESS, 'orders', action))).toEqual(['read', 'read', 'write', 'orderStatus', 'delete']);
   });
 
   it('knows no other action, nor what an object inherits', () => {
-    expect(accessFor('products', 'approve')).toBeUndefined();
-    expect(accessFor('products', 'constructor')).toBeUndefined();
-    expect(accessFor('constructor', 'toString')).toBeUndefined();
+    expect(accessFor(RESOURCE_ACCESS, 'products', 'approve')).toBeUndefined();
+    expect(accessFor(RESOURCE_ACCESS, 'products', 'constructor')).toBeUndefined();
+    expect(accessFor(RESOURCE_ACCESS, 'constructor', 'toString')).toBeUndefined();
   });
 });
 

@@ -14,6 +14,8 @@ import { couponsResource } from '../../src/resources/coupons';
 import type { ResourceDeclaration } from '../../src/resources/declaration';
 import { staffResource } from '../../src/resources/staff';
 import { stubFetch } from './fetch-stub';
+import { i18nProvider } from '../../src/providers/i18n-provider';
+import { RESOURCE_ACCESS } from './store-contracts';
 
 /*
  * The generated screens under Refine's access control, in jsdom: the routes the declarations make (the
@@ -72,7 +74,7 @@ let session = 0;
 function openAs(role: UserRole, path: string) {
   const user: SessionUser = { ...staff[0]!, name: 'Someone', phone: '', avatar: '', cartData: [], role };
   localStorage.setItem(STORAGE_KEYS.token, `jwt-${role}-${(session += 1)}`);
-  const profileCalls = stubFetch({ body: { user, demoPasswordInUse: false } });
+  const profileCalls = stubFetch({ body: { user, demoPasswordInUse: false, resourceAccess: RESOURCE_ACCESS } });
   const data = memoryData({ staff: structuredClone(staff), banners: structuredClone(banners), coupons: [] });
   const notices: OpenNotificationParams[] = [];
   const router = createMemoryRouter(
@@ -80,7 +82,8 @@ function openAs(role: UserRole, path: string) {
       {
         element: (
           <Refine
-            dataProvider={{ default: data.provider, rest: data.provider }}
+            dataProvider={data.provider}
+            i18nProvider={i18nProvider}
             routerProvider={routerProvider}
             accessControlProvider={accessControlProvider}
             notificationProvider={{ open: (notice) => notices.push(notice), close: () => undefined }}

@@ -66,7 +66,7 @@ describe('auth provider', () => {
     const calls = stubFetch((call) => ({ body: call.url === '/api/auth/login' ? { token: 'jwt-1', user: admin } : { user: admin, demoPasswordInUse: true, storefrontUrl: 'https://shop.example.com' } }));
     await auth.login({ email: admin.email, password: 'admin123' });
     await expect(auth.check()).resolves.toEqual({ authenticated: true });
-    await expect(auth.getIdentity!()).resolves.toEqual({ ...admin, demoPasswordInUse: true, storefrontUrl: 'https://shop.example.com' });
+    await expect(auth.getIdentity!()).resolves.toEqual({ ...admin, demoPasswordInUse: true, storefrontUrl: 'https://shop.example.com', resourceAccess: {} });
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/login', '/api/auth/me']);
     expect(calls[1]!.headers.get('Authorization')).toBe('Bearer jwt-1');
   });
@@ -85,7 +85,7 @@ describe('auth provider', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'jwt-1');
     const calls = stubFetch({ body: { user: admin, demoPasswordInUse: false } });
     await expect(auth.check()).resolves.toEqual({ authenticated: true });
-    await expect(auth.getIdentity!()).resolves.toEqual({ ...admin, demoPasswordInUse: false, storefrontUrl: null });
+    await expect(auth.getIdentity!()).resolves.toEqual({ ...admin, demoPasswordInUse: false, storefrontUrl: null, resourceAccess: {} });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/auth/me' });
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer jwt-1');

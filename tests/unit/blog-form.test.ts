@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, blogInputSchema, type Blog } from '../../src/domain';
 import { dataProvider } from '../../src/providers/data-provider';
 import { stubFetch } from './fetch-stub';
+import { metaOf } from './store-contracts';
 
 const serverMessage = (response: unknown) => (response as { message?: string }).message;
 
@@ -55,18 +56,18 @@ describe("the server's message after a blog write", () => {
 
   it('comes back beside the created blog and the delete', async () => {
     stubFetch({ status: 201, body: { success: true, message: 'Blog added successfully', blog } });
-    const created = await dataProvider.create({ resource: 'blogs', variables: {} });
+    const created = await dataProvider.create({ resource: 'blogs', meta: metaOf('blogs'), variables: {} });
     expect(serverMessage(created)).toBe('Blog added successfully');
     expect(created.data).toMatchObject({ id: blog._id, title: 'Spring drop' });
 
     stubFetch({ body: { success: true, message: 'Blog deleted successfully' } });
-    expect(serverMessage(await dataProvider.deleteOne({ resource: 'blogs', id: blog._id }))).toBe('Blog deleted successfully');
+    expect(serverMessage(await dataProvider.deleteOne({ resource: 'blogs', meta: metaOf('blogs'), id: blog._id }))).toBe('Blog deleted successfully');
   });
 
   it('is simply absent when a server sends none', async () => {
     stubFetch({ status: 201, body: { blog } });
-    expect(serverMessage(await dataProvider.create({ resource: 'blogs', variables: {} }))).toBeUndefined();
+    expect(serverMessage(await dataProvider.create({ resource: 'blogs', meta: metaOf('blogs'), variables: {} }))).toBeUndefined();
     stubFetch({ status: 204 });
-    expect(serverMessage(await dataProvider.deleteOne({ resource: 'blogs', id: blog._id }))).toBeUndefined();
+    expect(serverMessage(await dataProvider.deleteOne({ resource: 'blogs', meta: metaOf('blogs'), id: blog._id }))).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import { consoleRoutes } from '../../src/app/routes';
 import { isNavItemActive, type NavItem } from '../../src/components/layout/nav-item';
 import { createActionHref } from '../../src/components/quick-add';
 import { ApiError } from '../../src/providers/http';
-import { ENDPOINTS } from '../../src/providers/data-provider/endpoints';
+import { ENDPOINTS } from './store-contracts';
 import { notificationDuration } from '../../src/providers/notification-provider';
 import type { ConsoleEntry, GroupDeclaration, LazyPage, ResourceDeclaration } from '../../src/resources/declaration';
 
@@ -234,8 +234,10 @@ describe('routes', () => {
 describe('declared resources', () => {
   const refineResources = toRefineResources(consoleEntries);
 
-  it('gives Refine exactly the declared resources, in order', () => {
-    expect(refineResources.map((resource) => resource.name)).toEqual(resources.map((resource) => resource.name));
+  it('gives Refine exactly the declared resources, in order, and the contracts pages read as resources without routes', () => {
+    const routed = refineResources.filter((resource) => resource.list !== undefined);
+    expect(routed.map((resource) => resource.name)).toEqual(resources.map((resource) => resource.name));
+    expect(refineResources.filter((resource) => resource.list === undefined).map((resource) => resource.name)).toEqual(['dashboardKpis', 'monthlySales', 'salesByCategory']);
   });
 
   it.each(resources.map((resource) => [resource.name, resource] as const))(
@@ -248,7 +250,7 @@ describe('declared resources', () => {
         create: resource.create?.path,
         edit: resource.edit?.path,
         show: resource.show?.path,
-        meta: { label: resource.menu.label, dataProviderName: resource.dataProviderName },
+        meta: { label: resource.menu.label, contract: resource.contract },
       });
     },
   );
@@ -259,8 +261,8 @@ describe('declared resources', () => {
   });
 
   describe('endpoints', () => {
-    const tabled = resources.filter((resource) => resource.dataProviderName === undefined);
-    const rest = resources.filter((resource) => resource.dataProviderName !== undefined);
+    const tabled = resources.filter((resource) => resource.name !== 'staff');
+    const rest = resources.filter((resource) => resource.name === 'staff');
 
     it.each(tabled.map((resource) => [resource.name, resource] as const))('%s has an ENDPOINTS entry with a getList', (name) => {
       expect(ENDPOINTS[name]?.getList).toBeDefined();
@@ -277,7 +279,7 @@ describe('declared resources', () => {
       },
     );
 
-    it("gives a resource served by its own data provider ('rest') no ENDPOINTS entry for the table's provider to answer", () => {
+    it('gives a regular REST resource no irregular calls: simple-rest drives it', () => {
       expect(rest.filter((resource) => ENDPOINTS[resource.name] !== undefined).map((resource) => resource.name)).toEqual([]);
     });
   });

@@ -10,13 +10,18 @@ const messages = (values: Record<string, unknown>) => {
 };
 
 describe('coupon schema, as the dialog and the API use it', () => {
-  it('requires code, discount type, discount value and expiry date, naming each', () => {
+  it('requires code, discount type and discount value, naming each', () => {
     expect(messages({ code: '', discountType: '', discountValue: undefined, expiresAt: '', isActive: true })).toEqual([
       'code: Code is required',
       'discountType: Discount type is required',
       'discountValue: Discount value is required',
-      'expiresAt: Expiry date is required',
     ]);
+  });
+
+  it('reads a blank expiry date as none: the coupon never expires', () => {
+    expect(couponInputSchema.parse({ ...filled, expiresAt: '' }).expiresAt).toBeNull();
+    expect(couponInputSchema.parse({ ...filled, expiresAt: null }).expiresAt).toBeNull();
+    expect(couponInputSchema.parse({ ...filled, expiresAt: undefined }).expiresAt).toBeNull();
   });
 
   it('wants numbers, not negative, and a percentage of at most 100', () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, formatKpiChange, formatKpiValue, formatRupeesCompact, wholePercentOf } from '../../src/domain';
 import { dataProvider } from '../../src/providers/data-provider';
 import { stubFetch } from './fetch-stub';
+import { metaOf } from './store-contracts';
 
 describe('KPI formatting', () => {
   it('shows KPI values with no decimals: whole rupees with Indian grouping, whole percentages, plain counts', () => {
@@ -39,10 +40,10 @@ describe('dashboard summary through the data provider', () => {
 
   it("hands on the summary's success flag with the KPIs, so the dashboard can tell an unsuccessful answer", async () => {
     stubFetch({ body: { success: false, kpis: [] } });
-    const result = await dataProvider.getList({ resource: 'dashboardKpis' });
+    const result = await dataProvider.getList({ resource: 'dashboardKpis', meta: metaOf('dashboardKpis') });
     expect(result).toMatchObject({ data: [], success: false });
 
     stubFetch({ body: { success: true, kpis: [{ title: 'Orders', value: 3 }] } });
-    expect(await dataProvider.getList({ resource: 'dashboardKpis' })).toMatchObject({ data: [{ title: 'Orders', value: 3 }], success: true });
+    expect(await dataProvider.getList({ resource: 'dashboardKpis', meta: metaOf('dashboardKpis') })).toMatchObject({ data: [{ title: 'Orders', value: 3 }], success: true });
   });
 });

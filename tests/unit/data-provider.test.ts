@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, staleEditMessage } from '../../src/domain';
 import { staleEditMessageOf } from '../../src/components/stale-edit';
 import { dataProvider } from '../../src/providers/data-provider';
-import { ENDPOINTS, type Endpoint, type ResourceEndpoints } from '../../src/providers/data-provider/endpoints';
+import { ENDPOINTS, metaOf } from './store-contracts';
+import type { Endpoint, ResourceEndpoints } from '../../src/providers/data-provider/endpoints';
 import { stubFetch, type StubResponse } from './fetch-stub';
 
 const TOKEN = 'token-abc';
@@ -305,7 +306,7 @@ const SPEC_RESOURCES = ['products', 'orders', 'users', 'coupons', 'blogs', 'bann
 
 function call(verb: Verb, resource: string, params: Record<string, unknown> = {}) {
   const method = dataProvider[verb] as unknown as (p: Record<string, unknown>) => Promise<{ data: unknown; total?: number } & BaseRecord>;
-  return method({ resource, id: ID, ...params });
+  return method({ resource, id: ID, meta: metaOf(resource), ...params });
 }
 
 async function expectCall(c: VerbCase) {
@@ -575,7 +576,7 @@ describe('data provider against a server that ignores the list parameters', () =
     totalStock: 100 - i,
   }));
   const list = (params: { pagination?: Pagination; sorters?: CrudSort[]; filters?: CrudFilter[] }) =>
-    (dataProvider.getList as DataProvider['getList'])({ resource: 'products', ...params });
+    (dataProvider.getList as DataProvider['getList'])({ resource: 'products', meta: metaOf('products'), ...params });
 
   it('pages, sorts and filters in the browser and counts the total', async () => {
     stubFetch({ body: { success: true, products } });
@@ -609,6 +610,7 @@ describe('data provider against a server that ignores the list parameters', () =
     stubFetch({ body: { orders } });
     const result = await (dataProvider.getList as DataProvider['getList'])({
       resource: 'orders',
+      meta: metaOf('orders'),
       pagination: { currentPage: 1, pageSize: 10, mode: 'server' },
       filters: [
         { field: 'q', operator: 'contains', value: 'ASHA' },

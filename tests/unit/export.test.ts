@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { metaOf } from './store-contracts';
 import { exportCsv } from '../../src/providers/data-provider/export';
 import { stubFetch } from './fetch-stub';
 
@@ -7,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 const BOM = '\uFEFF';
 const csv = (rows: number) => `${BOM}Code,Status\r\n${Array.from({ length: rows }, (_, i) => `C${i},Active\r\n`).join('')}`;
 const run = (resource: string, request: Parameters<typeof exportCsv>[1] = { filters: [], sorters: [] }, onProgress = vi.fn()) =>
-  exportCsv(resource, request, { signal: new AbortController().signal, onProgress });
+  exportCsv(metaOf(resource).contract!, request, { signal: new AbortController().signal, onProgress });
 
 describe('exportCsv', () => {
   it("asks the list's own endpoint for format=csv with the grid's search, filters and sort, and no page", async () => {
@@ -45,6 +46,6 @@ describe('exportCsv', () => {
   });
 
   it('refuses a resource whose list the store API cannot filter on the server', async () => {
-    await expect(run('dashboard')).rejects.toThrow('The store API cannot export dashboard');
+    await expect(run('dashboardKpis')).rejects.toThrow('The store API cannot export dashboardKpis');
   });
 });

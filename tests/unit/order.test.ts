@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, itemsSubtotal, orderPlace, paymentMethodLabel, type Address } from '../../src/domain';
 import { dataProvider } from '../../src/providers/data-provider';
 import { stubFetch } from './fetch-stub';
+import { metaOf } from './store-contracts';
 
 const address = (extra: Partial<Address>): Address => ({ name: 'A', address: '', city: '', state: '', pincode: '', country: 'India', phone: '', ...extra });
 
@@ -35,14 +36,14 @@ describe('order status update through the data provider', () => {
 
   it("sends only the status and hands back the updated order with the server's message", async () => {
     const calls = stubFetch({ body: { success: true, message: 'Order status updated successfully!', order: { _id: ID, status: 'shipped' } } });
-    const result = await dataProvider.update({ resource: 'orders', id: ID, variables: { status: 'shipped' } });
+    const result = await dataProvider.update({ resource: 'orders', meta: metaOf('orders'), id: ID, variables: { status: 'shipped' } });
     expect(calls[0]).toMatchObject({ method: 'PUT', url: `/api/order/update-status/${ID}`, body: { status: 'shipped' } });
     expect(result).toEqual({ data: { _id: ID, id: ID, status: 'shipped' }, message: 'Order status updated successfully!' });
   });
 
   it("against a server that answers only a message, the row still gets the status it was sent", async () => {
     stubFetch({ body: { message: 'done' } });
-    const result = await dataProvider.update({ resource: 'orders', id: ID, variables: { status: 'delivered' } });
+    const result = await dataProvider.update({ resource: 'orders', meta: metaOf('orders'), id: ID, variables: { status: 'delivered' } });
     expect(result.data).toEqual({ id: ID, status: 'delivered' });
   });
 });

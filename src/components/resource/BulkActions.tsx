@@ -8,19 +8,20 @@ import { useState } from 'react';
 import type { BulkResult } from '../../domain';
 import { serverMessageOr } from '../../providers/http';
 import { ConfirmDialog } from './ConfirmDialog';
-import { recordName, type BulkAction, type ResourceAction, type ResourceDefinition, type StoreRecord } from './definition';
+import { recordName, type BulkAction, type ResourceAction, type ResourcePresentation, type StoreRecord } from './definition';
 import { usePermittedActions } from './usePermittedActions';
+import { useTexts } from './texts';
 
 const ASKED: ResourceAction[] = ['edit', 'delete'];
 
 /** The declared bulk actions the signed-in role may use on one record. */
-export function useBulkActions<T extends StoreRecord>(definition: ResourceDefinition<T>): BulkAction[] {
+export function useBulkActions<T extends StoreRecord>(definition: ResourcePresentation<T>): BulkAction[] {
   const permitted = usePermittedActions(definition, ASKED);
   return (definition.bulk ?? []).filter((action) => permitted.includes(action.needs));
 }
 
 interface BulkActionsProps<T extends StoreRecord> {
-  definition: ResourceDefinition<T>;
+  definition: ResourcePresentation<T>;
   actions: BulkAction[];
   selected: string[];
   /** The grid's rows, to name the records that failed. */
@@ -29,11 +30,13 @@ interface BulkActionsProps<T extends StoreRecord> {
 }
 
 /** The bar over a grid with records selected: its declared bulk actions, one confirmation, then the server's summary as one toast. */
-export function BulkActions<T extends StoreRecord>({ definition: { name, noun, recordLabel }, actions, selected, rows, onDone }: BulkActionsProps<T>) {
+export function BulkActions<T extends StoreRecord>({ definition, actions, selected, rows, onDone }: BulkActionsProps<T>) {
+  const { name, noun, recordLabel } = definition;
+  const texts = useTexts(definition);
   const { mutate, mutation } = useCustomMutation<BulkResult>();
   const invalidate = useInvalidate();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; action: BulkAction }>();
-  const [asked, setAsked] = useState<{ title: string; confirm: string; path: string; body?: Record<string, unknown> }>();
+  const [asked, setAsked] = useState<{ title: string; text?: string; confirm: string; path: string; body?: Record<string, unknown> }>();
   if (actions.length === 0 || selected.length === 0) return null;
 
   const count = `${selected.length} ${selected.length === 1 ? noun : `${noun}s`}`;
@@ -41,6 +44,13 @@ export function BulkActions<T extends StoreRecord>({ definition: { name, noun, r
     const row = rows.find((record) => record._id === id);
     return row ? recordName(recordLabel, row) : id.slice(-6);
   };
+  // Deleting one record asks what the row's Delete asks.
+  const ask = (action: BulkAction) =>
+    setAsked(
+      action.needs === 'delete' && selected.length === 1
+        ? { title: `Delete ${noun} ${named(selected[0]!)}?`, text: texts.deleteQuestion, confirm: action.label, path: action.path, body: action.body }
+        : { title: `${action.label} ${count}?`, confirm: action.label, path: action.path, body: action.body },
+    );
   const run = () =>
     asked &&
     mutate(
@@ -73,7 +83,7 @@ export function BulkActions<T extends StoreRecord>({ definition: { name, noun, r
           color={action.needs === 'delete' ? 'error' : 'primary'}
           aria-haspopup={action.choices ? 'menu' : undefined}
           onClick={(event) =>
-            action.choices ? setMenu({ anchor: event.currentTarget, action }) : setAsked({ title: `${action.label} ${count}?`, confirm: action.label, path: action.path, body: action.body })
+            action.choices ? setMenu({ anchor: event.currentTarget, action }) : ask(action)
           }
         >
           {action.label}
@@ -94,7 +104,7 @@ export function BulkActions<T extends StoreRecord>({ definition: { name, noun, r
       </Menu>
       <ConfirmDialog
         title={asked?.title}
-        text={`Each ${noun} is changed on its own; any the store refuses are named afterwards.`}
+        text={asked?.text ?? `Each ${noun} is changed on its own; any the store refuses are named afterwards.`}
         confirm={asked?.confirm ?? ''}
         busy={mutation.isPending}
         onCancel={() => setAsked(undefined)}

@@ -2,11 +2,12 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { useNotification, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { useRef, useState } from 'react';
+import type { ResourceContract } from '../../domain/contract';
 import { exportCsv } from '../../providers/data-provider/export';
 import { serverMessageOr } from '../../providers/http';
 
 /** Export: the list as the grid shows it (search, filters, sort; every page) as a CSV file, with its progress and a Cancel. */
-export function ExportButton({ resource, filters, sorters }: { resource: string; filters: CrudFilter[]; sorters: CrudSort[] }) {
+export function ExportButton({ contract, filters, sorters }: { contract: ResourceContract<never>; filters: CrudFilter[]; sorters: CrudSort[] }) {
   const { open: notify } = useNotification();
   const running = useRef<AbortController>(undefined);
   const [progress, setProgress] = useState<string>();
@@ -15,7 +16,7 @@ export function ExportButton({ resource, filters, sorters }: { resource: string;
     setProgress('Exporting…');
     try {
       const onProgress = (rows: number, total: number) => setProgress(`Exporting ${rows.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`);
-      const { file, filename } = await exportCsv(resource, { filters, sorters }, { signal: controller.signal, onProgress });
+      const { file, filename } = await exportCsv(contract, { filters, sorters }, { signal: controller.signal, onProgress });
       const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(file), download: filename });
       link.click();
       URL.revokeObjectURL(link.href);

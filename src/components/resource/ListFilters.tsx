@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { afterPause } from '../after-pause';
 import { SearchField } from '../SearchField';
 import { SEARCH_FIELD } from '../../providers/data-provider/list-query';
-import type { ResourceDefinition, StoreRecord } from './definition';
+import type { ResourcePresentation, StoreRecord } from './definition';
+import { useTexts } from './texts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -16,7 +17,7 @@ const YES_NO = [
 ];
 
 interface ListFiltersProps<T extends StoreRecord> {
-  definition: ResourceDefinition<T>;
+  definition: ResourcePresentation<T>;
   /** The grid's filters (from the query string): the controls show them. */
   filters: CrudFilter[];
   onChange: (filters: CrudFilter[]) => void;
@@ -25,7 +26,9 @@ interface ListFiltersProps<T extends StoreRecord> {
 const valueOf = (filters: CrudFilter[], field: string) => String(filters.find((filter) => 'field' in filter && filter.field === field)?.value ?? '');
 
 /** The search box and select filters the declared fields ask for, applied by the server; only the filters in use are sent. */
-export function ListFilters<T extends StoreRecord>({ definition: { fields, texts }, filters, onChange }: ListFiltersProps<T>) {
+export function ListFilters<T extends StoreRecord>({ definition, filters, onChange }: ListFiltersProps<T>) {
+  const { fields } = definition;
+  const texts = useTexts(definition);
   const query = valueOf(filters, SEARCH_FIELD);
   const [text, setText] = useState(query);
   // The grid's search changed from elsewhere (Back, a link): the box follows.

@@ -4,14 +4,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ResourceDefinition, StoreRecord } from './definition';
+import type { ResourcePresentation, StoreRecord } from './definition';
 import { RecordState } from './RecordState';
 import { useResourceForm } from './useResourceForm';
+import { useTexts } from './texts';
 
 /** A generated edit dialog for the record `id`, or add dialog without one; mounted while open, so each opening starts from the server's copy. */
-export function ResourceFormDialog<T extends StoreRecord>({ definition, id, onClose }: { definition: ResourceDefinition<T>; id?: string; onClose: () => void }) {
+export function ResourceFormDialog<T extends StoreRecord>({ definition, id, onClose }: { definition: ResourcePresentation<T>; id?: string; onClose: () => void }) {
   const { fields, alerts, save, busy, submitLabel, query } = useResourceForm(definition, id, onClose);
-  const { texts } = definition;
+  const texts = useTexts(definition);
   const title = (id ? texts.editTitle : texts.createTitle) ?? texts.title;
   const titleId = `${definition.name}-form-title`;
   return (

@@ -5,16 +5,18 @@ import { useNavigation } from '@refinedev/core';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { afterPause } from '../after-pause';
-import type { ResourceDefinition, StoreRecord } from './definition';
+import type { ResourcePresentation, StoreRecord } from './definition';
 import { PageHeader } from './PageHeader';
 import { RecordState } from './RecordState';
 import { useResourceForm } from './useResourceForm';
+import { useTexts } from './texts';
 
 /** A generated add or edit page (an edit when its route has an :id); a save goes back to the list unless declared otherwise. */
-export default function ResourceFormScreen<T extends StoreRecord>({ definition }: { definition: ResourceDefinition<T> }) {
+export default function ResourceFormScreen<T extends StoreRecord>({ definition }: { definition: ResourcePresentation<T> }) {
   const { id } = useParams();
   const { listUrl, list } = useNavigation();
-  const { texts, afterSave } = definition;
+  const { afterSave } = definition;
+  const texts = useTexts(definition);
   const leaving = useRef<() => void>(undefined);
   useEffect(() => () => leaving.current?.(), []);
   const backToList = () => {

@@ -13,7 +13,7 @@ import { serverMessageOr } from '../../providers/http';
 import { useCreateActionRequest } from '../quick-add';
 import { BulkActions, useBulkActions } from './BulkActions';
 import { fieldColumns, gridLayout, rowNumberColumn } from './columns';
-import { recordName, type ResourceDefinition, type StoreRecord } from './definition';
+import { recordName, type ResourcePresentation, type StoreRecord } from './definition';
 import { ExportButton } from './ExportButton';
 import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
@@ -21,11 +21,12 @@ import { ResourceFormDialog } from './ResourceFormDialog';
 import { rowActionsColumn, type RowAction } from './RowActions';
 import { useConfirmDelete } from './useConfirmDelete';
 import { usePermittedActions } from './usePermittedActions';
+import { useTexts } from './texts';
 
 const NO_GRID_FILTERS = { items: [] };
 
 interface ResourceListScreenProps<T extends StoreRecord> {
-  definition: ResourceDefinition<T>;
+  definition: ResourcePresentation<T>;
   /** View opens this (a details dialog) rather than the record's page. */
   onView?: (record: T) => void;
   /** Controls before each row's standard actions (an order's status menu); it must keep its identity across renders. */
@@ -47,7 +48,8 @@ export default function ResourceListScreen<T extends StoreRecord>(props: Resourc
 
 function ListScreen<T extends StoreRecord>({ definition, onView, rowExtra, summary, children }: ResourceListScreenProps<T>) {
   type Row = T & { id: string };
-  const { name, texts } = definition;
+  const { name, contract } = definition;
+  const texts = useTexts(definition);
   const actions = usePermittedActions(definition);
   const { resource } = useResourceParams({ resource: name });
   const { editUrl, showUrl, createUrl } = useNavigation();
@@ -100,12 +102,12 @@ function ListScreen<T extends StoreRecord>({ definition, onView, rowExtra, summa
     const rowActions = view || edit || onDelete || rowExtra ? [rowActionsColumn<Row>({ label, viewLabel: texts.view, view, edit, onDelete, extra: rowExtra })] : [];
     return [...(definition.rowNumbers ? [rowNumberColumn<Row>()] : []), ...fieldColumns(definition), ...rowActions];
   }, [definition, texts, actions, resource, name, ask, onView, rowExtra, showUrl, editUrl]);
-  const serverMessage = tableQuery.isError ? serverMessageOr(tableQuery.error, '') : '';
+  const serverMessage = tableQuery.isError && definition.outcomes?.loadFailed !== 'text' ? serverMessageOr(tableQuery.error, '') : '';
   const loadFailed = texts.loadFailed ?? `Failed to load ${texts.title.toLowerCase()}`;
   const emptyText = filters.length > 0 && texts.noMatch ? texts.noMatch : texts.empty;
   const headerActions = (
     <>
-      {definition.exportable && <ExportButton resource={name} filters={filters} sorters={sorters} />}
+      {contract.export && <ExportButton contract={contract} filters={filters} sorters={sorters} />}
       {texts.add && actions.includes('create') && (
         <Button variant="contained" startIcon={<AddIcon />} {...(resource?.create ? { component: Link, to: createUrl(name) } : { onClick: () => setDialog({}) })}>
           {texts.add}

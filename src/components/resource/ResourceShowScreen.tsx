@@ -5,18 +5,20 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigation, useOne, type HttpError } from '@refinedev/core';
 import { Link, useParams } from 'react-router';
-import type { ResourceDefinition, StoreRecord } from './definition';
+import type { ResourcePresentation, StoreRecord } from './definition';
 import { DetailList } from './DetailList';
 import { FieldValue } from './FieldValue';
 import { PageHeader } from './PageHeader';
 import { RecordState } from './RecordState';
 import { usePermittedActions } from './usePermittedActions';
+import { useTexts } from './texts';
 
 /** A generated detail page: the record's heading, its pictures large, then its declared fields by kind; Edit for a role that may. */
-export default function ResourceShowScreen<T extends StoreRecord>({ definition }: { definition: ResourceDefinition<T> }) {
+export default function ResourceShowScreen<T extends StoreRecord>({ definition }: { definition: ResourcePresentation<T> }) {
   const { id = '' } = useParams();
   const { listUrl, editUrl } = useNavigation();
-  const { name, texts, fields } = definition;
+  const { name, fields } = definition;
+  const texts = useTexts(definition);
   const { result: record, query } = useOne<T, HttpError>({ resource: name, id, errorNotification: false });
   const actions = usePermittedActions(definition);
   const shown = Object.entries(fields).filter(([, field]) => field.show);

@@ -1,9 +1,9 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { ResourceDefinition, StoreRecord } from './definition';
+import type { ResourcePresentation, StoreRecord } from './definition';
 import { FieldValue, fieldText } from './FieldValue';
 
 /** The grid's columns from the declared fields, in order; the field's kind decides how a cell reads. */
-export function fieldColumns<T extends StoreRecord>(definition: ResourceDefinition<T>): GridColDef<T & { id: string }>[] {
+export function fieldColumns<T extends StoreRecord>(definition: ResourcePresentation<T>): GridColDef<T & { id: string }>[] {
   return Object.entries(definition.fields).flatMap(([field, spec]) => {
     if (!spec.column) return [];
     const column = spec.column === true ? {} : spec.column;
@@ -28,7 +28,7 @@ const BREAKPOINTS = { sm: 600, md: 900 };
  * A resource's grid as it reads wherever it shows (its list, a customer's orders): its row height, cells centred, pages of 10 to 50,
  * and the columns declared `hideBelow` hidden on a narrower screen, as the grid mounts (its column menu shows them again).
  */
-export function gridLayout<T extends StoreRecord>({ autoRowHeight, rowHeight, fields }: ResourceDefinition<T>) {
+export function gridLayout<T extends StoreRecord>({ autoRowHeight, rowHeight, fields }: ResourcePresentation<T>) {
   const hidden = Object.entries(fields).flatMap(([field, { column }]) =>
     typeof column === 'object' && column.hideBelow && window.innerWidth < BREAKPOINTS[column.hideBelow] ? [[field, false] as const] : [],
   );

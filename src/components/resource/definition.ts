@@ -1,3 +1,4 @@
+import { BULK_PATHS, type ResourceContract } from '../../domain/contract';
 import type { BadgeColour } from '../../domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
@@ -69,6 +70,8 @@ export interface FormSpec {
   wide?: boolean;
   /** The field is in this form only (a staff member's email and first password are given once, when added). */
   only?: 'create' | 'edit';
+  /** The field sits in a group under this heading, with the fields next to it in the form's order that name the same group ('SEO Settings'). */
+  group?: string;
 }
 
 export interface FieldSpec<T> {
@@ -155,19 +158,23 @@ export interface BulkAction {
   choices?: { label: string; body: Record<string, unknown> }[];
 }
 
-/** A resource's declaration, from which the scaffold generates its list, form and detail screens (docs/adding-a-resource.md). */
-export interface ResourceDefinitionInput<T extends StoreRecord = StoreRecord> {
-  name: string;
-  /** One record in the admin's words ('coupon'): confirmations say 'Delete coupon SUMMER10?'. The name without its 's' unless said. */
+/** How a resource shows in the console: what its contract (domain) cannot tell. The scaffold generates its list, form and detail screens from it. */
+export interface PresentationInput<T extends StoreRecord = StoreRecord> {
+  /** One record in the admin's words ('team member'): the contract's noun in lower case unless said. Texts are made from it. */
   noun?: string;
-  /**
-   * The domain's zod schema of a write: the form validates with it and so does the server. One per form
-   * where the add and the edit send different bodies (a staff member's email and password only when added).
-   */
-  schema?: z.ZodType | { create: z.ZodType; edit: z.ZodType };
+  /** The form's schema, where the form holds more than the body it sends (the product form's variants half built). */
+  schema?: z.ZodType;
   /** In display order: the grid's columns, the form's fields and the detail page's rows. */
   fields: Record<string, FieldSpec<T>>;
-  texts: ResourceTexts;
+  /** Texts of its own over the console's English (app/english.ts), which makes the rest from the noun. */
+  texts?: Partial<ResourceTexts>;
+  /**
+   * Whose words an outcome says, where the resource's differ from the usual: a failed load or delete says the
+   * server's message (the text when it sends none), a success says the text, a failed save shows in the form.
+   * 'text': the text alone; 'server': the server's message, the text when it sends none; 'toast': a toast
+   * with the server's message (else the text) instead.
+   */
+  outcomes?: { loadFailed?: 'text'; deleted?: 'server'; deleteFailed?: 'text'; createFailed?: 'toast' };
   /** What an admin can do beyond reading; every action unless said. */
   actions?: ResourceAction[];
   /** A name for one record in buttons' accessible names ('Delete summer-sale'). */
@@ -192,20 +199,51 @@ export interface ResourceDefinitionInput<T extends StoreRecord = StoreRecord> {
   dialogWidth?: 'sm' | 'md';
   /** A dialog form lays its fields out in two columns from the small breakpoint. */
   twoColumnForm?: boolean;
-  /** The list has an Export button (the server's `format=csv`). */
-  exportable?: boolean;
-  /** Checkbox selection on the grid, and these changes to the selected records. */
-  bulk?: BulkAction[];
   /** The list's fixed order, e.g. oldest first so a new banner shows last. */
   initialSort?: { field: string; order: 'asc' | 'desc' };
 }
 
-/** A declaration with its conventions filled in: what the scaffold reads. */
-export type ResourceDefinition<T extends StoreRecord = StoreRecord> = ResourceDefinitionInput<T> &
-  Required<Pick<ResourceDefinitionInput<T>, 'noun' | 'actions'>>;
+/** A presentation with its contract's parts and the conventions filled in: what the scaffold reads. */
+export interface ResourcePresentation<T extends StoreRecord = StoreRecord> extends Omit<PresentationInput<T>, 'noun' | 'actions' | 'texts' | 'schema'> {
+  contract: ResourceContract<never>;
+  name: string;
+  noun: string;
+  plural: string;
+  actions: ResourceAction[];
+  texts: Partial<ResourceTexts>;
+  /** The contract's write schemas, which the form validates with as the server does. */
+  schema?: { create: z.ZodType; edit: z.ZodType };
+  /** Checkbox selection on the grid, and these changes to the selected records (the contract's bulk calls). */
+  bulk: BulkAction[];
+}
 
-export function defineResource<T extends StoreRecord>(definition: ResourceDefinitionInput<T>): ResourceDefinition<T> {
-  return { noun: definition.name.replace(/s$/, ''), actions: ['create', 'show', 'edit', 'delete'], ...definition };
+/** The contract's bulk calls as the grid's buttons: one per choice, or one menu of them under its label, then Delete. */
+function bulkActions(contract: ResourceContract<never>): BulkAction[] {
+  const status = contract.bulk?.status;
+  const path = contract.url(BULK_PATHS.status);
+  const changes: BulkAction[] = !status
+    ? []
+    : status.label && status.choices.length > 1
+      ? [{ label: status.label, path, needs: 'edit', choices: [...status.choices] }]
+      : status.choices.map(({ label, body }) => ({ label, path, needs: 'edit', body }));
+  return [...changes, ...(contract.bulk?.remove ? [{ label: 'Delete', path: contract.url(BULK_PATHS.remove), needs: 'delete' as const }] : [])];
+}
+
+/** A resource's presentation over its contract: what its console screens show and how. */
+export function presentResource<T extends StoreRecord>(contract: ResourceContract<never>, input: PresentationInput<T>): ResourcePresentation<T> {
+  const noun = input.noun ?? contract.noun.toLowerCase();
+  const schema = input.schema ? { create: input.schema, update: input.schema } : contract.schema;
+  return {
+    actions: ['create', 'show', 'edit', 'delete'],
+    ...input,
+    contract,
+    name: contract.name,
+    noun,
+    plural: input.noun ? `${noun}s` : contract.plural,
+    texts: input.texts ?? {},
+    schema: schema && { create: schema.create, edit: schema.update },
+    bulk: bulkActions(contract),
+  };
 }
 
 /** A status: its coloured badge, a select filter and a select widget over the domain's fixed values. */

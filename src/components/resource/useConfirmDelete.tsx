@@ -2,10 +2,13 @@ import { useDelete, type BaseRecord } from '@refinedev/core';
 import { useState } from 'react';
 import { serverMessageOr } from '../../providers/http';
 import { ConfirmDialog } from './ConfirmDialog';
-import { recordName, type ResourceDefinition, type StoreRecord } from './definition';
+import { recordName, type ResourcePresentation, type StoreRecord } from './definition';
+import { useTexts } from './texts';
 
 /** The one confirm-delete of the console: ask, then delete with a toast either way. */
-export function useConfirmDelete<T extends StoreRecord & BaseRecord>({ name, noun, texts, recordLabel }: ResourceDefinition<T>) {
+export function useConfirmDelete<T extends StoreRecord & BaseRecord>(definition: ResourcePresentation<T>) {
+  const { name, noun, recordLabel, outcomes } = definition;
+  const texts = useTexts(definition);
   const [pending, setPending] = useState<T>();
   const { mutate, mutation } = useDelete();
   const close = () => setPending(undefined);
@@ -15,8 +18,14 @@ export function useConfirmDelete<T extends StoreRecord & BaseRecord>({ name, nou
       {
         resource: name,
         id: pending._id,
-        successNotification: () => ({ type: 'success', message: texts.deleted ?? `Deleted ${noun}` }),
-        errorNotification: (error) => ({ type: 'error', message: serverMessageOr(error, texts.deleteFailed ?? `Failed to delete ${noun}`) }),
+        successNotification: (response) => {
+          const said = outcomes?.deleted === 'server' ? (response as { message?: unknown } | undefined)?.message : undefined;
+          return { type: 'success', message: typeof said === 'string' && said ? said : (texts.deleted ?? `Deleted ${noun}`) };
+        },
+        errorNotification: (error) => {
+          const failed = texts.deleteFailed ?? `Failed to delete ${noun}`;
+          return { type: 'error', message: outcomes?.deleteFailed === 'text' ? failed : serverMessageOr(error, failed) };
+        },
       },
       { onSettled: close },
     );
@@ -24,7 +33,7 @@ export function useConfirmDelete<T extends StoreRecord & BaseRecord>({ name, nou
   const dialog = (
     <ConfirmDialog
       title={pending && `Delete ${noun} ${recordName(recordLabel, pending)}?`}
-      text={texts.deleteQuestion ?? `Are you sure you want to delete this ${noun}?`}
+      text={texts.deleteQuestion ?? ''}
       confirm="Delete"
       busy={mutation.isPending}
       onCancel={close}

@@ -2,22 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, set, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Controller, get, set, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, serverMessageOr } from '../../providers/http';
 import { uploadImage } from '../../providers/upload';
 import { StaleEditAlert } from '../StaleEditAlert';
 import { staleEditMessageOf } from '../stale-edit';
-import type { FormSpec, ResourceDefinition, StoreRecord } from './definition';
+import type { FormSpec, ResourcePresentation, StoreRecord } from './definition';
 import { blankValue, widgetFor } from './widgets';
+import { useTexts } from './texts';
 
 type FormMode = 'create' | 'edit';
 
 /** The fields of the add or the edit form, in the form's order. */
-const formSpecOf = <T extends StoreRecord>(definition: ResourceDefinition<T>, mode: FormMode) =>
+const formSpecOf = <T extends StoreRecord>(definition: ResourcePresentation<T>, mode: FormMode) =>
   (definition.formOrder ?? Object.keys(definition.fields)).flatMap((name) => {
     const field = definition.fields[name]!;
     if (!field.form) return [];
@@ -40,7 +42,7 @@ function acceptingFiles(stored: z.ZodType) {
   });
 }
 
-function formResolver<T extends StoreRecord>(definition: ResourceDefinition<T>, mode: FormMode): Resolver<FieldValues> | undefined {
+function formResolver<T extends StoreRecord>(definition: ResourcePresentation<T>, mode: FormMode): Resolver<FieldValues> | undefined {
   const schema = definition.schema instanceof z.ZodType ? definition.schema : definition.schema?.[mode];
   if (!schema) return undefined;
   const pictures = formSpecOf(definition, mode).filter(({ form }) => isPicture(form.widget));
@@ -52,9 +54,23 @@ function formResolver<T extends StoreRecord>(definition: ResourceDefinition<T>, 
   return zodResolver(checked as z.ZodObject) as unknown as Resolver<FieldValues>;
 }
 
+/** A titled group of a form's fields, the whole width of the form. */
+function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="fieldset" aria-labelledby={headingId} sx={{ gridColumn: '1 / -1', border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 'inherit', gridTemplateColumns: 'inherit' }}>
+      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 /** A generated add or edit form: Refine's useForm with the domain schema, uploads on save, server errors on their fields, the 409 reload. */
-export function useResourceForm<T extends StoreRecord>(definition: ResourceDefinition<T>, id: string | undefined, onSaved?: () => void) {
-  const { name, texts } = definition;
+export function useResourceForm<T extends StoreRecord>(definition: ResourcePresentation<T>, id: string | undefined, onSaved?: () => void) {
+  const { name } = definition;
+  const texts = useTexts(definition);
   const editing = id !== undefined;
   const mode = editing ? 'edit' : 'create';
   const specs = formSpecOf(definition, mode);
@@ -124,18 +140,26 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourceDefin
     setStaleEdit(undefined);
   };
 
-  /** Chosen files up to the host: a single picture that fails stops the save; one of several is skipped with a notice. */
+  /** A picture the host refused is logged and skipped, with a word to the admin, and the save goes on without it. */
+  const skipped = (label: string, file: File) => (cause: Error) => {
+    console.error(`${label}: ${file.name} was not uploaded`, cause);
+    notify?.({ type: 'error', message: `${label}: ${file.name} could not be uploaded and was skipped`, description: cause.message });
+    return undefined;
+  };
+
+  /** Chosen files up to the host. A picture that fails is skipped: a single one keeps what the record had (none for a new one). */
   const uploadPictures = async (checked: FieldValues) => {
     const uploaded = { ...checked };
-    for (const { name: field, form: spec } of specs.filter(({ form: s }) => isPicture(s.widget))) {
+    for (const { name: field, form: spec, field: column } of specs.filter(({ form: s }) => isPicture(s.widget))) {
+      const label = spec.label ?? column.label;
       const value = checked[field];
-      if (value instanceof File) uploaded[field] = await uploadImage(value);
+      if (value instanceof File) {
+        uploaded[field] = (await uploadImage(value).catch(skipped(label, value))) ?? (loaded ? get(loaded, field) : blankValue(spec.widget));
+      }
       if (!Array.isArray(value)) continue;
       const kept: string[] = [];
       for (const item of value as (string | File)[]) {
-        const url = !(item instanceof File)
-          ? item
-          : await uploadImage(item).catch((cause: Error) => void notify?.({ type: 'error', message: `${spec.label ?? field}: ${item.name} was not uploaded`, description: cause.message }));
+        const url = item instanceof File ? await uploadImage(item).catch(skipped(label, item)) : item;
         if (url) kept.push(url);
       }
       uploaded[field] = kept;
@@ -154,9 +178,7 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourceDefin
     const fallback = (editing ? texts.updateFailed : texts.createFailed) ?? 'Failed to save';
     try {
       if (specs.some(({ name: field }) => [checked[field]].flat().some((value) => value instanceof File))) setPhase('uploading');
-      const uploaded = await uploadPictures(checked).catch((cause: Error) => {
-        throw new ApiError(`Image upload failed: ${cause.message}`, 0, true);
-      });
+      const uploaded = await uploadPictures(checked);
       setPhase('saving');
       const base = editing && definition.updateWholeRecord ? (loaded as unknown as FieldValues) : {};
       const version = editing && loaded?.updatedAt ? { updatedAt: loaded.updatedAt } : {};
@@ -171,7 +193,8 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourceDefin
       // A message naming a field of the form shows on that field (Refine's server-side validation), not twice.
       else if (!(error instanceof ApiError && error.errors && Object.keys(error.errors).every((key) => specs.some((spec) => spec.name === key)))) {
         const detail = serverMessageOr(error, '');
-        setMessage({ severity: 'error', title: fallback, detail: detail && detail !== fallback ? detail : undefined });
+        if (!editing && definition.outcomes?.createFailed === 'toast') notify?.({ type: 'error', message: detail || fallback });
+        else setMessage({ severity: 'error', title: fallback, detail: detail && detail !== fallback ? detail : undefined });
       }
     } finally {
       setPhase('idle');
@@ -179,7 +202,7 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourceDefin
   });
 
   const busy = phase !== 'idle' || held.some((hold) => hold.busy);
-  const fields = specs.map(({ name: field, field: spec, form: formSpec }, index) => {
+  const widgets = specs.map(({ name: field, field: spec, form: formSpec }, index) => {
     const Widget = widgetFor(formSpec.widget);
     const label = formSpec.label ?? spec.label;
     return (
@@ -208,6 +231,15 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourceDefin
       </Box>
     );
   });
+  // Fields next to each other that name one group sit together under its heading.
+  const fields: ReactNode[] = [];
+  for (let start = 0; start < specs.length; ) {
+    const group = specs[start]!.form.group;
+    let end = start + 1;
+    while (group !== undefined && specs[end]?.form.group === group) end += 1;
+    fields.push(group === undefined ? widgets[start] : <FieldGroup key={`group-${start}`} title={group}>{widgets.slice(start, end)}</FieldGroup>);
+    start = end;
+  }
 
   const alerts = (
     <>

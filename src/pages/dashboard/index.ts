@@ -8,4 +8,9 @@ export const dashboardPage: PageDeclaration = {
   path: '/',
   menu: { label: 'Dashboard', icon: DashboardIcon },
   page: lazy(() => import('./DashboardPage')),
+  contracts: {
+    dashboardKpis: () => import('../../domain/dashboard').then((module) => module.dashboardKpisContract),
+    monthlySales: () => import('../../domain/dashboard').then((module) => module.monthlySalesContract),
+    salesByCategory: () => import('../../domain/dashboard').then((module) => module.salesByCategoryContract),
+  },
 };

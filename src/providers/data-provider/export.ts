@@ -1,6 +1,7 @@
 import type { CrudFilter, CrudSort } from '@refinedev/core';
+import type { ResourceContract } from '../../domain';
 import { ApiError, apiResponse } from '../http';
-import { ENDPOINTS } from './endpoints';
+import { endpointsOf } from './endpoints';
 import { listParams } from './list-query';
 
 const LINE_FEED = 10;
@@ -11,13 +12,13 @@ const LINE_FEED = 10;
  * announced first, so fewer rows than promised, a cut connection, is a failure and not a short file.
  */
 export async function exportCsv(
-  resource: string,
+  contract: ResourceContract<never>,
   request: { filters: CrudFilter[]; sorters: CrudSort[] },
   { signal, onProgress }: { signal: AbortSignal; onProgress: (rows: number, total: number) => void },
 ): Promise<{ file: Blob; filename: string }> {
-  const endpoint = ENDPOINTS[resource]?.getList;
+  const endpoint = contract.export && endpointsOf(contract).getList;
   const params = endpoint && listParams(endpoint, { ...request, pagination: { mode: 'off' } });
-  if (!endpoint || !params) throw new ApiError(`The store API cannot export ${resource}`, 405);
+  if (!endpoint || !params) throw new ApiError(`The store API cannot export ${contract.name}`, 405);
   const response = await apiResponse(endpoint.path, { query: { ...params, format: 'csv' }, signal });
   const total = Number(response.headers.get('X-Total-Count'));
   const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -29,6 +30,6 @@ export async function exportCsv(
     onProgress(Math.max(lines - 1, 0), total);
   }
   if (lines - 1 < total) throw new ApiError(`The export stopped after ${Math.max(lines - 1, 0)} of ${total} rows`, 0);
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${resource}.csv`;
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${contract.name}.csv`;
   return { file: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), filename };
 }

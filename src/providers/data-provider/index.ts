@@ -1,13 +1,32 @@
-import type { BaseKey, BaseRecord, DataProvider } from '@refinedev/core';
+import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
 import { ApiError, API_BASE, apiFetch, type ApiResponse, type HttpMethod } from '../http';
-import { ENDPOINTS, type Endpoint, type ResourceEndpoints } from './endpoints';
+import type { ResourceContract } from '../../domain/contract';
+import type { ContractSource } from '../../resources/declaration';
+import { endpointsOf, type Endpoint, type ResourceEndpoints } from './endpoints';
 import { listInBrowser, listParams } from './list-query';
 import { withId, withoutId } from './records';
 
 type Verb = keyof ResourceEndpoints;
 
-function endpointFor<V extends Verb>(resource: string, verb: V): NonNullable<ResourceEndpoints[V]> {
-  const endpoint = ENDPOINTS[resource]?.[verb];
+/** Refine's verbs over each contract, made once, when the resource is first called. */
+const made = new WeakMap<ResourceContract<never>, ResourceEndpoints>();
+function endpointsFor(contract: ResourceContract<never>): ResourceEndpoints {
+  let endpoints = made.get(contract);
+  if (!endpoints) made.set(contract, (endpoints = endpointsOf(contract)));
+  return endpoints;
+}
+
+type Meta = MetaQuery | undefined;
+
+/** The resource's contract, which Refine hands over in `meta` (app/refine-resources.ts), loaded if it is not yet. */
+async function contractIn(meta: Meta): Promise<ResourceContract<never> | undefined> {
+  const source = meta?.contract as ContractSource | undefined;
+  return typeof source === 'function' ? source() : source;
+}
+
+async function endpointFor<V extends Verb>(resource: string, meta: Meta, verb: V): Promise<NonNullable<ResourceEndpoints[V]>> {
+  const contract = await contractIn(meta);
+  const endpoint = contract && endpointsFor(contract)[verb];
   if (!endpoint) throw new ApiError(`The store API has no ${verb} for ${resource}`, 405);
   return endpoint;
 }
@@ -42,18 +61,18 @@ function extrasOf(endpoint: Endpoint, body: unknown): Record<string, unknown> {
 }
 
 /** An add (no `id`) or an update: the record without Refine's `id`, answered with the record written. */
-async function write(resource: string, verb: 'create' | 'update', variables: unknown, id?: BaseKey) {
-  const endpoint = endpointFor(resource, verb);
+async function write(resource: string, meta: Meta, verb: 'create' | 'update', variables: unknown, id?: BaseKey) {
+  const endpoint = await endpointFor(resource, meta, verb);
   const response = await apiFetch(pathFor(endpoint, id), { method: endpoint.method, body: withoutId(variables) });
   return { data: writtenRecord<never>(endpoint, response, variables, id), ...extrasOf(endpoint, response.body) };
 }
 
-/** Refine's data provider over the store API, driven entirely by the ENDPOINTS table. */
-export const dataProvider: DataProvider = {
+/** The store API's irregular calls, driven entirely by their contracts. */
+const irregular: DataProvider = {
   getApiUrl: () => API_BASE,
 
   getList: async <TData extends BaseRecord = BaseRecord>(request: Parameters<DataProvider['getList']>[0]) => {
-    const endpoint = endpointFor(request.resource, 'getList');
+    const endpoint = await endpointFor(request.resource, request.meta, 'getList');
     const query = listParams(endpoint, request);
     const response = await apiFetch(endpoint.path, { method: endpoint.method, query: query ?? undefined });
     const found = picked(endpoint, response.body);
@@ -63,27 +82,29 @@ export const dataProvider: DataProvider = {
     return { ...page, ...extrasOf(endpoint, response.body) };
   },
 
-  getOne: async ({ resource, id }) => {
+  getOne: async ({ resource, id, meta }) => {
     // The contract reads some records (coupons) only as the whole list: the record is found there.
-    if (!ENDPOINTS[resource]?.getOne && ENDPOINTS[resource]?.getList) {
-      const { data } = await dataProvider.getList({ resource, pagination: { mode: 'off' } });
+    const contract = await contractIn(meta);
+    const endpoints = contract && endpointsFor(contract);
+    if (!endpoints?.getOne && endpoints?.getList) {
+      const { data } = await irregular.getList({ resource, meta, pagination: { mode: 'off' } });
       const record = data.find((row) => String(row._id ?? row.id) === String(id));
       if (!record) throw new ApiError(`No ${resource} record ${id}`, 404);
       return { data: record as never };
     }
-    const endpoint = endpointFor(resource, 'getOne');
+    const endpoint = await endpointFor(resource, meta, 'getOne');
     const response = await apiFetch(pathFor(endpoint, id), { method: endpoint.method });
     const record = picked(endpoint, response.body);
     if (record === null || typeof record !== 'object') throw new ApiError(`No ${resource} record ${id}`, 404);
     return { data: withId(record) as never, ...extrasOf(endpoint, response.body) };
   },
 
-  create: ({ resource, variables }) => write(resource, 'create', variables),
+  create: ({ resource, meta, variables }) => write(resource, meta, 'create', variables),
 
-  update: ({ resource, id, variables }) => write(resource, 'update', variables, id),
+  update: ({ resource, id, meta, variables }) => write(resource, meta, 'update', variables, id),
 
-  deleteOne: async ({ resource, id }) => {
-    const endpoint = endpointFor(resource, 'deleteOne');
+  deleteOne: async ({ resource, id, meta }) => {
+    const endpoint = await endpointFor(resource, meta, 'deleteOne');
     const response = await apiFetch(pathFor(endpoint, id), { method: endpoint.method });
     return { data: { id } as never, ...extrasOf(endpoint, response.body) };
   },
@@ -99,13 +120,26 @@ export const dataProvider: DataProvider = {
   },
 };
 
-/** Regular REST resources (`dataProviderName: 'rest'`): @refinedev/simple-rest, loaded with their first call. */
-const rest = () => import('./rest').then((module) => module.restDataProvider);
-export const restDataProvider: DataProvider = {
+/** @refinedev/simple-rest as it ships, for regular REST contracts: loaded with their first call. */
+const simpleRest = () => import('./rest').then((module) => module.simpleRest);
+
+/** The provider for a call: simple-rest for a regular contract, the contract's own calls otherwise. */
+async function providerFor(meta: Meta): Promise<DataProvider> {
+  return (await contractIn(meta))?.regular ? simpleRest() : irregular;
+}
+
+/** Refine's data provider: every resource through the contract its Refine resource carries in `meta`. */
+export const dataProvider: DataProvider = {
   getApiUrl: () => `${API_BASE}/api`,
-  getList: async (params) => (await rest()).getList(params),
-  getOne: async (params) => (await rest()).getOne(params),
-  create: async (params) => (await rest()).create(params),
-  update: async (params) => (await rest()).update(params),
-  deleteOne: async (params) => (await rest()).deleteOne(params),
+  getList: async (params) => (await providerFor(params.meta)).getList(params),
+  getMany: async <TData extends BaseRecord = BaseRecord>(params: Parameters<NonNullable<DataProvider['getMany']>>[0]) => {
+    const provider = await providerFor(params.meta);
+    if (provider.getMany) return provider.getMany<TData>(params);
+    return { data: await Promise.all(params.ids.map(async (id) => (await provider.getOne<TData>({ resource: params.resource, id, meta: params.meta })).data)) };
+  },
+  getOne: async (params) => (await providerFor(params.meta)).getOne(params),
+  create: async (params) => (await providerFor(params.meta)).create(params),
+  update: async (params) => (await providerFor(params.meta)).update(params),
+  deleteOne: async (params) => (await providerFor(params.meta)).deleteOne(params),
+  custom: (params) => irregular.custom!(params),
 };

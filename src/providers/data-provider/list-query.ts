@@ -38,10 +38,7 @@ export function listParams(endpoint: ListEndpoint, request: ListRequest): Record
 
 /** Against a server that ignored the parameters: filter, sort and page the whole list here. */
 export function listInBrowser<T>(rows: T[], endpoint: ListEndpoint, request: ListRequest): { data: T[]; total: number } {
-  const read = (record: T, field: string): unknown => {
-    const custom = endpoint.filterValues?.[field] as ((r: T) => unknown) | undefined;
-    return custom ? custom(record) : readPath(record, field);
-  };
+  const read = (record: T, field: string): unknown => readPath(record, endpoint.filterPaths?.[field] ?? field);
   const filters = activeFilters(request.filters);
   const data = rows.filter((row) => filters.every((filter) => matches(row, filter, read)));
   data.sort((a, b) => {

@@ -1,10 +1,8 @@
-import { defineResource } from '../../components/resource/definition';
-import { bannerInputSchema, type Banner } from '../../domain';
+import { presentResource } from '../../components/resource/definition';
+import { bannersContract, type Banner } from '../../domain';
 
 /** All Banners with the Add New Banner dialog, the Edit Banner page and the banner's detail page. */
-export default defineResource<Banner>({
-  name: 'banners',
-  schema: bannerInputSchema,
+export default presentResource<Banner>(bannersContract, {
   recordLabel: (banner) => banner.name,
   heading: (banner) => banner.title,
   rowHeight: 64,
@@ -20,28 +18,5 @@ export default defineResource<Banner>({
       show: true,
       form: { widget: 'url', helper: 'Optional: a URL such as https://example.com/sale, or a store path such as /collections/summer' },
     },
-  },
-  texts: {
-    title: 'All Banners',
-    empty: 'No banners found.',
-    add: 'Add Banner',
-    createTitle: 'Add New Banner',
-    createSubmit: 'Add',
-    creating: 'Uploading...',
-    editTitle: 'Edit Banner',
-    editSubmit: 'Update Banner',
-    updating: 'Updating...',
-    showTitle: 'Banner Details',
-    created: 'Banner added successfully',
-    updated: 'Banner updated successfully',
-    deleted: 'Banner deleted successfully',
-    createFailed: 'Failed to add banner',
-    updateFailed: 'Update failed.',
-    deleteFailed: 'Failed to delete banner',
-    loading: 'Loading banners...',
-    loadFailed: 'Failed to fetch banners',
-    recordLoading: 'Loading banner...',
-    notFound: 'Banner not found.',
-    recordLoadFailed: 'Failed to load banner',
   },
 });

@@ -1,11 +1,9 @@
-import { defineResource } from '../../components/resource/definition';
-import { BLOG_EDIT_REDIRECT_MS, blogInputSchema, MAX_BLOG_SUB_IMAGES, type Blog } from '../../domain';
+import { presentResource } from '../../components/resource/definition';
+import { BLOG_EDIT_REDIRECT_MS, MAX_BLOG_SUB_IMAGES, type Blog, blogsContract } from '../../domain';
 import { BlogContentEditor } from './BlogContentEditor';
 
 /** Manage Blogs, Add New Blog and Edit Blog; the article view is the folder's own. */
-export default defineResource<Blog>({
-  name: 'blogs',
-  schema: blogInputSchema,
+export default presentResource<Blog>(blogsContract, {
   recordLabel: (blog) => blog.title,
   rowNumbers: true,
   viewInNewTab: true,
@@ -23,29 +21,9 @@ export default defineResource<Blog>({
     content: { label: 'Content', form: { widget: BlogContentEditor, required: true } },
     tags: { label: 'Tags', form: { widget: 'list', helper: 'Comma separated, e.g. summer, oversized' } },
     category: { label: 'Category', form: 'text' },
-    'seo.metaTitle': { label: 'Meta Title', form: 'text' },
-    'seo.metaDescription': { label: 'Meta Description', form: 'multiline' },
+    'seo.metaTitle': { label: 'Meta Title', form: { widget: 'text', group: 'SEO Settings' } },
+    'seo.metaDescription': { label: 'Meta Description', form: { widget: 'multiline', group: 'SEO Settings' } },
   },
-  texts: {
-    title: 'Manage Blogs',
-    empty: 'No blogs found.',
-    add: 'Add Blog',
-    createTitle: 'Add New Blog',
-    editTitle: 'Edit Blog',
-    createSubmit: 'Add Blog',
-    editSubmit: 'Update Blog',
-    updating: 'Updating...',
-    uploading: 'Uploading image...',
-    created: 'Blog Added Successfully!',
-    updated: 'Blog Updated Successfully!',
-    deleted: 'Blog deleted successfully',
-    createFailed: 'Failed to add blog',
-    updateFailed: 'Failed to update blog',
-    deleteFailed: 'Failed to delete blog',
-    loadFailed: 'Failed to fetch blogs',
-    recordLoading: 'Loading blog...',
-    notFound: 'Blog not found.',
-    recordLoadFailed: 'Failed to load blog details',
-    back: 'Back to blogs',
-  },
+  // The list's failure is always in these words; a delete's toast is the server's message.
+  outcomes: { loadFailed: 'text', deleted: 'server' },
 });

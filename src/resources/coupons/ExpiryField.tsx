@@ -5,7 +5,7 @@ import { widgetFor } from '../../components/resource/widgets';
 const DateWidget = widgetFor('date');
 const SwitchWidget = widgetFor('switch');
 
-/** A coupon's expiry: a date, or No expiry (null), for a code that never runs out. */
+/** A coupon's expiry: a date, or No expiry (null, as a blank date is too), for a code that never runs out. */
 export function ExpiryField(props: WidgetProps) {
   const never = props.value === null;
   return (

@@ -1,13 +1,13 @@
-import { defineResource, type FieldSpec } from '../../components/resource/definition';
+import { presentResource, type FieldSpec } from '../../components/resource/definition';
 import {
   COUPON_STATE_COLOURS,
-  couponInputSchema,
   DISCOUNT_TYPE_LABELS,
   DISCOUNT_TYPES,
   formatCouponValue,
   formatDate,
   PRODUCT_CATEGORIES,
   PRODUCT_COLLECTIONS,
+  couponsContract,
   type Coupon,
 } from '../../domain';
 import { ExpiryField } from './ExpiryField';
@@ -23,18 +23,10 @@ const storeList = (label: string, suggestions: readonly string[]): FieldSpec<Cou
 });
 
 /** Coupons: a grid with Add New Coupon and Update Coupon dialogs. */
-export default defineResource<Coupon>({
-  name: 'coupons',
-  schema: couponInputSchema,
+export default presentResource<Coupon>(couponsContract, {
   actions: ['create', 'edit', 'delete'],
   recordLabel: (coupon) => coupon.code,
   defaults: { isActive: true },
-  exportable: true,
-  bulk: [
-    { label: 'Activate', path: '/api/coupon/bulk-status', needs: 'edit', body: { isActive: true } },
-    { label: 'Deactivate', path: '/api/coupon/bulk-status', needs: 'edit', body: { isActive: false } },
-    { label: 'Delete', path: '/api/coupon/bulk-delete', needs: 'delete' },
-  ],
   twoColumnForm: true,
   autoRowHeight: true,
   fields: {
@@ -61,7 +53,7 @@ export default defineResource<Coupon>({
       label: 'Expiry Date',
       format: (expiresAt: string | null) => (expiresAt === null ? 'Never' : formatDate(expiresAt)),
       column: { width: 120, sortable: true, hideBelow: 'sm' },
-      form: { widget: ExpiryField, required: true },
+      form: { widget: ExpiryField, helper: 'Blank means no expiry' },
     },
     isActive: {
       label: 'Status',
@@ -75,21 +67,5 @@ export default defineResource<Coupon>({
       ],
       form: { widget: 'switch', label: 'Active' },
     },
-  },
-  texts: {
-    title: 'Coupons',
-    subtitle: 'Discount codes customers can apply at checkout.',
-    empty: 'No coupons found.',
-    add: 'Add New Coupon',
-    createTitle: 'Add New Coupon',
-    editTitle: 'Update Coupon',
-    createSubmit: 'Add Coupon',
-    editSubmit: 'Update Coupon',
-    created: 'Coupon added successfully',
-    updated: 'Coupon updated successfully',
-    deleted: 'Coupon deleted successfully',
-    createFailed: 'Failed to add coupon',
-    updateFailed: 'Failed to update coupon',
-    deleteFailed: 'Failed to delete coupon',
   },
 });

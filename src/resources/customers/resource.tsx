@@ -4,18 +4,16 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { defineResource } from '../../components/resource/definition';
-import { formatCart, formatCartItem, USER_ROLES, type SessionUser } from '../../domain';
+import { presentResource } from '../../components/resource/definition';
+import { formatCart, formatCartItem, USER_ROLES, type SessionUser, customersContract } from '../../domain';
 
 const nameOf = (customer: SessionUser) => customer.fullname || customer.name || customer.email;
 
 /** Customers: read-only; rows grow with the cart. Only what the users list sorts on sorts. */
-export default defineResource<SessionUser>({
-  name: 'users',
+export default presentResource<SessionUser>(customersContract, {
   noun: 'customer',
   actions: [],
   autoRowHeight: true,
-  exportable: true,
   fields: {
     fullname: {
       label: 'Name',
@@ -58,9 +56,5 @@ export default defineResource<SessionUser>({
       column: { flex: 1, minWidth: 200, hideBelow: 'md' },
     },
     createdAt: { label: 'Created', kind: 'date', column: { width: 130, sortable: true, hideBelow: 'sm' } },
-  },
-  texts: {
-    title: 'Customers',
-    empty: 'No customers found.',
   },
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '../../components/StatusBadge';
-import { defineResource, statusField } from '../../components/resource/definition';
+import { presentResource, statusField } from '../../components/resource/definition';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_COLOURS,
@@ -13,6 +13,7 @@ import {
   orderPlace,
   shortOrderId,
   type Order,
+  ordersContract,
 } from '../../domain';
 
 /** Two lines in one cell: the main text and a quieter one under it. */
@@ -35,14 +36,11 @@ const paymentStatus = (order: Order) => order.paymentResult?.status;
  * Orders: read-only fields; the list is the resource's own (status menu, details
  * dialog, list.tsx). Only date, total and status sort, as the server does (LIST_FIELDS).
  */
-export default defineResource<Order>({
-  name: 'orders',
+export default presentResource<Order>(ordersContract, {
   actions: [],
   recordLabel: orderNumber,
   rowHeight: 60,
   initialSort: { field: 'createdAt', order: 'desc' },
-  exportable: true,
-  bulk: [{ label: 'Set status', path: '/api/order/bulk-status', needs: 'edit', choices: ORDER_STATUSES.map((status) => ({ label: ORDER_STATUS_LABELS[status], body: { status } })) }],
   fields: {
     _id: { label: 'Order', format: (_id, order) => orderNumber(order), render: (order) => twoLines(orderNumber(order), orderPlace(order)), column: { width: 120 }, filter: 'search' },
     user: {
@@ -70,10 +68,5 @@ export default defineResource<Order>({
     }),
     totalPrice: { label: 'Total', format: formatRupeesExact, column: { width: 140, sortable: true, align: 'right', hideBelow: 'sm' } },
     createdAt: { label: 'Date', kind: 'date', column: { width: 130, sortable: true, hideBelow: 'md' } },
-  },
-  texts: {
-    title: 'Orders',
-    searchPlaceholder: 'Order id, customer name or email',
-    empty: 'No orders found',
   },
 });

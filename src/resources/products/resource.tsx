@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { defineResource, statusField } from '../../components/resource/definition';
+import { presentResource, statusField } from '../../components/resource/definition';
 import {
   MAX_PRODUCT_SUB_IMAGES,
   PRODUCT_CATEGORIES,
@@ -9,6 +9,7 @@ import {
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
   type Product,
+  productsContract,
 } from '../../domain';
 import { productFormSchema } from './product-form';
 import { ProductThumbnail } from './ProductThumbnail';
@@ -17,19 +18,13 @@ import { VariantBuilder } from './VariantBuilder';
 import { VariantSwatches } from './VariantSwatches';
 
 /** The Product Catalog's fields and texts; its list adds count cards and a details dialog. */
-export default defineResource<Product>({
-  name: 'products',
+export default presentResource<Product>(productsContract, {
   schema: productFormSchema,
   recordLabel: (product) => product.name,
   updateWholeRecord: true,
   dialogWidth: 'md',
   twoColumnForm: true,
   defaults: { variants: [] },
-  exportable: true,
-  bulk: [
-    { label: 'Set status', path: '/api/product/bulk-status', needs: 'edit', choices: PRODUCT_STATUSES.map((status) => ({ label: PRODUCT_STATUS_LABELS[status], body: { status } })) },
-    { label: 'Delete', path: '/api/product/bulk-delete', needs: 'delete' },
-  ],
   formOrder: ['name', 'status', 'categories', 'collections', 'description', 'story', 'details', 'shippingInfo', 'isTrending', 'image', 'subImages', 'variants'],
   fields: {
     image: { label: 'Image', render: (product) => <ProductThumbnail product={product} />, column: { width: 76, hideBelow: 'sm' }, form: { widget: 'image', label: 'Main image' } },
@@ -69,29 +64,6 @@ export default defineResource<Product>({
     isTrending: { label: 'Trending', form: 'switch' },
     subImages: { label: `Sub images (up to ${MAX_PRODUCT_SUB_IMAGES})`, form: { widget: 'images', max: MAX_PRODUCT_SUB_IMAGES } },
   },
-  texts: {
-    title: 'Product Catalog',
-    searchLabel: 'Search products',
-    searchPlaceholder: 'Search by name...',
-    subtitle: 'Manage products, their colour variants, sizes and stock.',
-    empty: 'No products yet. Add your first product.',
-    noMatch: 'No products match these filters.',
-    add: 'Add Product',
-    createTitle: 'Add New Product',
-    editTitle: 'Update Product',
-    createSubmit: 'Add Product',
-    editSubmit: 'Update Product',
-    uploading: 'Uploading...',
-    created: 'Product added successfully',
-    updated: 'Product updated successfully',
-    createFailed: 'Failed to add product',
-    updateFailed: 'Failed to update product',
-    recordLoading: 'Loading product...',
-    notFound: 'Product not found',
-    deleted: 'Product deleted successfully ✅',
-    deleteFailed: 'Failed to delete product ❌',
-    loadFailed: 'Failed to load products',
-    loadErrorPrefix: 'Error: ',
-    view: 'View Details',
-  },
+  // A failed delete is always in these words; a failed add is a toast.
+  outcomes: { deleteFailed: 'text', createFailed: 'toast' },
 });

@@ -1,13 +1,12 @@
-import { defineResource, statusField } from '../../components/resource/definition';
+import { presentResource, statusField } from '../../components/resource/definition';
 import {
   MIN_PASSWORD_LENGTH,
   ROLE_LABELS,
   STAFF_ROLES,
-  staffCreateSchema,
-  staffUpdateSchema,
   type BadgeColour,
   type StaffMember,
   type StaffRole,
+  staffContract,
 } from '../../domain';
 
 const ROLE_COLOURS: Record<StaffRole, BadgeColour> = { admin: 'info', manager: 'success', support: 'default' };
@@ -18,10 +17,8 @@ const ROLE_COLOURS: Record<StaffRole, BadgeColour> = { admin: 'info', manager: '
  * The server refuses to remove yourself, to remove or demote the last admin and a second account with
  * one email; the dialog or the toast says so in its words.
  */
-export default defineResource<StaffMember>({
-  name: 'staff',
+export default presentResource<StaffMember>(staffContract, {
   noun: 'team member',
-  schema: { create: staffCreateSchema, edit: staffUpdateSchema },
   actions: ['create', 'edit', 'delete'],
   recordLabel: (member) => member.fullname,
   // The least a new account may do until someone decides otherwise.
@@ -44,24 +41,5 @@ export default defineResource<StaffMember>({
       form: { widget: 'password', required: true, only: 'create', helper: `Their first password: at least ${MIN_PASSWORD_LENGTH} characters, not their email` },
     },
     createdAt: { label: 'Created', kind: 'date', column: { width: 130, sortable: true } },
-  },
-  texts: {
-    title: 'Team',
-    subtitle: 'Who signs in to the console. Admins can do everything, managers everything but the team, support reads all and updates order status.',
-    searchPlaceholder: 'Name or email',
-    empty: 'No team members found.',
-    add: 'Add Team Member',
-    createTitle: 'Add Team Member',
-    editTitle: 'Edit Team Member',
-    createSubmit: 'Add Team Member',
-    editSubmit: 'Save Changes',
-    created: 'Team member added successfully',
-    updated: 'Team member updated successfully',
-    deleted: 'Team member removed successfully',
-    createFailed: 'Failed to add team member',
-    updateFailed: 'Failed to update team member',
-    deleteFailed: 'Failed to remove team member',
-    loadFailed: 'Failed to load the team',
-    deleteQuestion: 'Are you sure you want to remove this team member? They will no longer be able to sign in.',
   },
 });

@@ -1,12 +1,12 @@
 import type { ServerResource } from '../resource-routes';
-import { bannerResource } from './banners';
-import { blogResource } from './blogs';
-import { couponResource } from './coupons';
+import { servedBanners } from './banners';
+import { servedBlogs } from './blogs';
+import { servedCoupons } from './coupons';
+import { servedStaff } from './staff';
 
 /**
- * The resources whose standard routes (list, get, create, update, delete) the factory builds, each
- * from its declaration in this folder. app.ts registers them all behind the admin guard, and the API
- * tests (authorisation matrix, hostile input, lost updates) read this list, so a resource added here
- * is served and covered with no other file touched.
+ * The resources whose routes the factory builds from their contracts. app.ts registers them all, and
+ * the API tests (authorisation matrix, hostile input, lost updates) read this list, so a resource added
+ * here is served and covered with no other file touched.
  */
-export const serverResources: readonly ServerResource[] = [couponResource, blogResource, bannerResource];
+export const serverResources: readonly ServerResource[] = [servedCoupons, servedBlogs, servedBanners, servedStaff];

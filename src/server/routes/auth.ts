@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { PASSWORD_IS_EMAIL_MESSAGE, changePasswordSchema, loginSchema, passwordIsEmail } from '../../domain';
+import { AUTH_CALLS, PASSWORD_IS_EMAIL_MESSAGE, changePasswordSchema, customersContract, loginSchema, passwordIsEmail, type ResourceContract } from '../../domain';
 import { access, cachedRead } from '../auth/guard';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
@@ -13,7 +13,10 @@ import { exportFormat, sendCsv } from '../services/csv-export';
 import { customerStats, findUserByEmail, findUserById, listUsers, setPassword, toSessionUser, userExport, userListSpec, userVisibleTo, usersVisibleTo } from '../services/users';
 import { listReply, sendWholeList } from './list-reply';
 
-export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, storefrontUrl: string | null): FastifyPluginAsync {
+/** What each resource's calls need (its contract's access), by resource: the console's access control reads it from /me. */
+export type ResourceAccess = Record<string, ResourceContract['access']>;
+
+export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, storefrontUrl: string | null, resourceAccess: ResourceAccess): FastifyPluginAsync {
   return async (app) => {
     // The first unknown email would otherwise pay for hashing the dummy password and answer slower than the rest.
     await verifyAgainstDummy('');
@@ -26,7 +29,7 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, s
       throw new HttpError(429, 'Too many failed sign-in attempts. Please try again later.');
     };
 
-    app.post('/login', access('public'), async (request, reply) => {
+    app.post(AUTH_CALLS.login, access('public'), async (request, reply) => {
       const { email, password } = parseInput(loginSchema, request.body);
       await attempt(request, reply, email);
       const user = await findUserByEmail(db, email);
@@ -36,21 +39,22 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, s
       return { success: true, message: 'Signed in successfully', token: await openSession(db, tokens, user.id), user: toSessionUser(user) };
     });
 
-    app.get('/me', access('signedIn'), async (request) => ({
+    app.get(AUTH_CALLS.me, access('signedIn'), async (request) => ({
       success: true,
       user: request.sessionUser,
       demoPasswordInUse: await demoPasswordInUse(db),
       // What the console needs of the server's settings: where storefront paths (banner links) open.
       storefrontUrl,
+      resourceAccess,
     }));
 
-    app.post('/logout', access('signedIn'), async (request) => {
+    app.post(AUTH_CALLS.logout, access('signedIn'), async (request) => {
       await endSession(db, request.sessionId!);
       return { success: true, message: 'Signed out' };
     });
 
     // A stolen session must not become an unlimited guesser of the password: wrong current passwords count as failed sign-ins.
-    app.post('/change-password', access('staff'), async (request, reply) => {
+    app.post(AUTH_CALLS.changePassword, access('staff'), async (request, reply) => {
       const { currentPassword, newPassword } = parseInput(changePasswordSchema, request.body);
       const user = (await findUserById(db, request.sessionUser!._id))!;
       await attempt(request, reply, user.email);
@@ -63,7 +67,7 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, s
       return { success: true, message: 'Password changed' };
     });
 
-    app.get('/users', cachedRead, async (request, reply) => {
+    app.get(customersContract.routes.list!.path, cachedRead, async (request, reply) => {
       const { csv, query } = exportFormat(request.query);
       const list = usersVisibleTo(request.sessionUser!.role, parseListQuery(query, userListSpec));
       if (csv) return sendCsv(request, reply, userExport(db, list));
@@ -72,7 +76,7 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, s
       return listReply(reply, list, total, { success: true, users });
     });
 
-    app.get('/users/:id', cachedRead, async (request) => {
+    app.get(customersContract.routes.get!.path, cachedRead, async (request) => {
       const id = parseId(request.params);
       const [user, stats] = await Promise.all([findUserById(db, id), customerStats(db, id)]);
       return { success: true, user: toSessionUser(notFoundUnless(userVisibleTo(request.sessionUser!.role, user), 'User')), stats };

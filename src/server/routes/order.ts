@@ -1,5 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { orderBulkStatusSchema, orderNoteSchema, orderStatusUpdateSchema } from '../../domain';
+import {
+  BULK_PATHS,
+  dashboardKpisContract,
+  monthlySalesContract,
+  orderBulkStatusSchema,
+  orderNoteSchema,
+  ordersContract,
+  orderStatusUpdateSchema,
+  salesByCategoryContract,
+} from '../../domain';
 import { access, cachedRead } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';
@@ -10,27 +19,30 @@ import { addOrderNote, getOrder, listOrders, orderExport, orderListSpec, updateO
 import { bulkReply } from './bulk-reply';
 import { listReply, sendWholeList } from './list-reply';
 
+const { list, get, update } = ordersContract.routes as Required<typeof ordersContract.routes>;
+const seriesPath = (contract: { routes: { list?: { path: string } } }) => contract.routes.list!.path;
+
 export function orderRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    app.get('/monthly-sales', cachedRead, async () => ({ success: true, data: await monthlySales(db) }));
-    app.get('/sales-by-category', cachedRead, async () => ({ success: true, categories: await salesByCategory(db) }));
-    app.get('/dashboard-summary', cachedRead, async () => ({ success: true, kpis: await dashboardKpis(db) }));
+    app.get(seriesPath(monthlySalesContract), cachedRead, async () => ({ success: true, data: await monthlySales(db) }));
+    app.get(seriesPath(salesByCategoryContract), cachedRead, async () => ({ success: true, categories: await salesByCategory(db) }));
+    app.get(seriesPath(dashboardKpisContract), cachedRead, async () => ({ success: true, kpis: await dashboardKpis(db) }));
 
-    app.get('/all-orders', cachedRead, async (request, reply) => {
+    app.get(list.path, cachedRead, async (request, reply) => {
       const { csv, query } = exportFormat(request.query);
-      const list = parseListQuery(query, orderListSpec);
-      if (csv) return sendCsv(request, reply, orderExport(db, list));
-      if (list.limit === undefined) return sendWholeList(request, reply, list, wholeOrderList(db, list));
-      const { orders, total } = await listOrders(db, list);
-      return listReply(reply, list, total, { success: true, orders });
+      const asked = parseListQuery(query, orderListSpec);
+      if (csv) return sendCsv(request, reply, orderExport(db, asked));
+      if (asked.limit === undefined) return sendWholeList(request, reply, asked, wholeOrderList(db, asked));
+      const { orders, total } = await listOrders(db, asked);
+      return listReply(reply, asked, total, { success: true, orders });
     });
 
-    app.get('/order/:id', cachedRead, async (request) => {
+    app.get(get.path, cachedRead, async (request) => {
       const order = notFoundUnless(await getOrder(db, parseId(request.params)), 'Order');
       return { success: true, order };
     });
 
-    app.put('/update-status/:id', access('orderStatus'), async (request) => {
+    app.put(update.path, access('orderStatus'), async (request) => {
       const id = parseId(request.params);
       const { status } = parseInput(orderStatusUpdateSchema, request.body);
       const order = notFoundUnless(await updateOrderStatus(db, id, status, request.sessionUser!), 'Order');
@@ -38,14 +50,14 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
     });
 
     // Who may move one order may move a selection: each through the same change as the call above.
-    app.post('/bulk-status', access('orderStatus'), async (request) => {
+    app.post(BULK_PATHS.status, access('orderStatus'), async (request) => {
       const { ids, status } = parseInput(orderBulkStatusSchema, request.body);
       const { updated, failed } = await updateOrderStatuses(db, ids, status, request.sessionUser!, (id, error) => request.log.error({ err: error, order: id }, 'bulk status change failed'));
       return bulkReply({ one: 'order', many: 'orders' }, 'updated', updated, failed);
     });
 
     // Whoever may move an order on may say why: support staff note what a customer asked.
-    app.post('/order/:id/notes', access('orderStatus'), async (request, reply) => {
+    app.post(ordersContract.calls!.notes!.path, access('orderStatus'), async (request, reply) => {
       const id = parseId(request.params);
       const { text } = parseInput(orderNoteSchema, request.body);
       const note = notFoundUnless(await addOrderNote(db, id, text, request.sessionUser!), 'Order');
