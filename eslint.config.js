@@ -14,7 +14,15 @@ import boundaries from './scripts/eslint-boundaries.js';
 
 export default defineConfig([
   // As .gitignore: build output, databases and uploads, reports (node_modules is ESLint's default too).
-  globalIgnores(['**/dist/', 'data/', 'data-*/', '**/node_modules/', '**/coverage/', 'bench/results/', '**/test-results/']),
+  globalIgnores([
+    '**/dist/',
+    'data/',
+    'data-*/',
+    '**/node_modules/',
+    '**/coverage/',
+    'bench/results/',
+    '**/test-results/',
+  ]),
 
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -22,7 +22,12 @@ function precompressed(): Plugin {
         const source = Buffer.from(output.type === 'chunk' ? output.code : output.source);
         if (source.length < 1024) continue;
         const file = join(options.dir!, name);
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       }
     },
@@ -43,7 +48,11 @@ const LAYERS = [
   { name: 'entry', roots: ['main.tsx'] },
   { name: 'sign-in', roots: ['pages/login/SignInPage.tsx'] },
   { name: 'console', roots: ['app/console.tsx', 'app/App.tsx'] },
-  { name: 'charts', roots: ['KpiTrendLine', 'SalesOverviewChart', 'CategorySalesPie'].map((chart) => `pages/dashboard/${chart}.tsx`), own: true },
+  {
+    name: 'charts',
+    roots: ['KpiTrendLine', 'SalesOverviewChart', 'CategorySalesPie'].map((chart) => `pages/dashboard/${chart}.tsx`),
+    own: true,
+  },
 ].map((layer) => ({ ...layer, roots: layer.roots.map((root) => join(import.meta.dirname, 'src', root)) }));
 /** src/domain: side-effect free by design, shared by the console and the server. */
 const DOMAIN = /\/src\/domain\//;
@@ -53,16 +62,17 @@ function layerOf(id: string, ctx: ChunkingContext) {
     const layers = new Map<string, string | null>();
     for (const { name, roots, own } of LAYERS) {
       const taken = new Set<string>();
-      for (const stack = [...roots]; stack.length; ) {
+      for (const stack = [...roots]; stack.length;) {
         const next = stack.pop()!;
         if (taken.has(next) || layers.has(next) || DOMAIN.test(next)) continue;
         taken.add(next);
         stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }
-      for (let changed = own; changed; ) {
+      for (let changed = own; changed;) {
         changed = false;
         for (const module of taken) {
-          if (!roots.includes(module) && ctx.getModuleInfo(module)!.importers.some((by) => !taken.has(by))) changed = taken.delete(module);
+          if (!roots.includes(module) && ctx.getModuleInfo(module)!.importers.some((by) => !taken.has(by)))
+            changed = taken.delete(module);
         }
       }
       for (const module of taken) layers.set(module, roots.includes(module) ? null : name);
@@ -92,7 +102,13 @@ export default defineConfig({
       // ships about 10 KB gzip of intrinsics and object inspection for old engines to every signed-in page.
       // Each build reads its own module graph into the layers (a watching build rebuilds).
       plugins: [
-        { name: 'lean-side-channel', resolveId: { order: 'pre', handler: (id) => (id === 'side-channel' ? join(import.meta.dirname, 'src/app/side-channel.cjs') : null) } },
+        {
+          name: 'lean-side-channel',
+          resolveId: {
+            order: 'pre',
+            handler: (id) => (id === 'side-channel' ? join(import.meta.dirname, 'src/app/side-channel.cjs') : null),
+          },
+        },
         { name: 'chunk-layers', buildStart: () => void (layerOfModule = undefined) },
       ],
       output: {
@@ -100,7 +116,11 @@ export default defineConfig({
           // The layers decide what each group holds; followed dependencies would pull React and the
           // entry's modules into the sign-in chunk.
           includeDependenciesRecursively: false,
-          groups: LAYERS.map(({ name }, index) => ({ name: (id: string, ctx: ChunkingContext) => (layerOf(id, ctx) === name ? name : null), debugName: name, priority: LAYERS.length - index })),
+          groups: LAYERS.map(({ name }, index) => ({
+            name: (id: string, ctx: ChunkingContext) => (layerOf(id, ctx) === name ? name : null),
+            debugName: name,
+            priority: LAYERS.length - index,
+          })),
         },
       },
       // These libraries declare no "sideEffects" flag, so their unused imports in @refinedev/mui
@@ -109,7 +129,9 @@ export default defineConfig({
       // src/domain is side-effect free by design; saying so keeps its zod schemas off routes that only
       // need its constants.
       treeshake: {
-        moduleSideEffects: (id: string) => !/node_modules\/(react-markdown|remark-gfm|papaparse|error-stack-parser|stackframe)\//.test(id) && !DOMAIN.test(id),
+        moduleSideEffects: (id: string) =>
+          !/node_modules\/(react-markdown|remark-gfm|papaparse|error-stack-parser|stackframe)\//.test(id) &&
+          !DOMAIN.test(id),
       },
     },
     chunkSizeWarningLimit: 800,
@@ -129,7 +151,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom', sequence: { groupOrder: 0 } },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,

@@ -19,7 +19,10 @@ export const STORE_OPTIONS = {
 } as const;
 
 /** The size those options ask for and where the store lives (by default one directory per size, shared by the benches). */
-export function storeFromArgs(args: { 'data-dir'?: string; orders: string; products: string; customers: string }): { size: StoreSize; dataDir: string } {
+export function storeFromArgs(args: { 'data-dir'?: string; orders: string; products: string; customers: string }): {
+  size: StoreSize;
+  dataDir: string;
+} {
   const size = { orders: Number(args.orders), products: Number(args.products), customers: Number(args.customers) };
   return { size, dataDir: args['data-dir'] ?? join(tmpdir(), `apparel-bench-${size.orders}`) };
 }
@@ -47,11 +50,26 @@ export async function benchStore(size: StoreSize, dataDir: string): Promise<Stor
     }
   };
   const found = await read();
-  if (found.orders === size.orders && found.products === size.products && found.customers === size.customers) return found;
-  console.log(`Building the store (${JSON.stringify(size)}) in ${process.env.DATABASE_URL ? 'DATABASE_URL' : dataDir}: this takes minutes at a million orders...`);
+  if (found.orders === size.orders && found.products === size.products && found.customers === size.customers)
+    return found;
+  console.log(
+    `Building the store (${JSON.stringify(size)}) in ${process.env.DATABASE_URL ? 'DATABASE_URL' : dataDir}: this takes minutes at a million orders...`,
+  );
   const seed = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'src/server/seed/cli.ts', '--orders', String(size.orders), '--products', String(size.products), '--customers', String(size.customers), '--data-dir', dataDir],
+    [
+      '--import',
+      'tsx',
+      'src/server/seed/cli.ts',
+      '--orders',
+      String(size.orders),
+      '--products',
+      String(size.products),
+      '--customers',
+      String(size.customers),
+      '--data-dir',
+      dataDir,
+    ],
     { stdio: 'inherit' },
   );
   if (seed.status !== 0) throw new Error('npm run seed failed');

@@ -16,11 +16,21 @@ const ACCESS = 'src/components/resource/ScreenAccess.tsx';
 
 /** Each route's screen, by the source file of its lazily loaded chunk, with the other chunks it loads alongside. */
 export const ROUTES = [
-  { label: 'sign-in (/login)', src: 'src/pages/login/SignInPage.tsx', required: true, lean: true, outsideConsole: true },
+  {
+    label: 'sign-in (/login)',
+    src: 'src/pages/login/SignInPage.tsx',
+    required: true,
+    lean: true,
+    outsideConsole: true,
+  },
   { label: 'dashboard (/)', src: 'src/pages/dashboard/DashboardPage.tsx' },
   { label: 'products (/catalog/products)', src: 'src/resources/products/list.tsx', with: [ACCESS] },
   { label: 'orders (/orders)', src: 'src/resources/orders/list.tsx', with: [ACCESS] },
-  { label: 'blog editor (/admin/add-blog)', src: 'src/resources/blogs/resource.ts', with: [ACCESS, 'src/components/resource/ResourceFormScreen.tsx'] },
+  {
+    label: 'blog editor (/admin/add-blog)',
+    src: 'src/resources/blogs/resource.ts',
+    with: [ACCESS, 'src/components/resource/ResourceFormScreen.tsx'],
+  },
 ];
 
 /** Strings only these libraries' code contains (their MUI class-name roots). */
@@ -55,7 +65,13 @@ export function routeBundleSizes(outDir) {
   return ROUTES.map((route) => {
     if (!manifest[route.src]) return { ...route, present: false, gzip: 0, raw: 0, files: 0, heavy: [] };
     const lazy = manifest[route.src].dynamicImports ?? [];
-    const files = jsGraph(manifest, [entryKey, ...(route.outsideConsole ? [] : SIGNED_IN), route.src, ...(route.with ?? []), ...lazy]);
+    const files = jsGraph(manifest, [
+      entryKey,
+      ...(route.outsideConsole ? [] : SIGNED_IN),
+      route.src,
+      ...(route.with ?? []),
+      ...lazy,
+    ]);
     let raw = 0;
     let gzip = 0;
     const heavy = new Set();

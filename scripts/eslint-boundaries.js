@@ -17,7 +17,8 @@ export function areaOf(file, root) {
 }
 
 const MESSAGES = {
-  'console>server': 'The console runs in the browser: it must not import src/server/. Shared code belongs in src/domain/.',
+  'console>server':
+    'The console runs in the browser: it must not import src/server/. Shared code belongs in src/domain/.',
   'server>console': 'The server must not import console code. Shared code belongs in src/domain/.',
   'domain>console': 'src/domain/ is shared by the console and the server: it imports only zod and itself.',
   'domain>server': 'src/domain/ is shared by the console and the server: it imports only zod and itself.',

@@ -17,7 +17,9 @@ for (const route of routeBundleSizes(outDir)) {
     continue;
   }
   const loads = route.heavy.length ? `  loads ${route.heavy.join(', ')}` : '';
-  console.log(`  ${route.label.padEnd(34)} ${kb(route.gzip).padStart(10)} gzip  (${kb(route.raw)} raw, ${route.files} files)${loads}`);
+  console.log(
+    `  ${route.label.padEnd(34)} ${kb(route.gzip).padStart(10)} gzip  (${kb(route.raw)} raw, ${route.files} files)${loads}`,
+  );
   if (route.lean && route.heavy.length) {
     console.error(`  The ${route.label} route must load neither the data grid nor the charts.`);
     failed = true;

@@ -22,7 +22,9 @@ function newest(path) {
 const sourcesAt = Math.max(...['src', 'index.html', 'vite.config.ts', 'package.json'].map(newest));
 if (sourcesAt > builtAt) {
   console.log(builtAt ? 'The console changed since the last build: building it...' : 'Building the console...');
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) console.warn('The console build failed: starting the API anyway (the page will say so).');
 }
 

@@ -42,17 +42,29 @@ interface Timing {
   maxMs: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 function summarise(name: string, kind: Timing['kind'], samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { name, kind, requests: samples.length, medianMs: round(percentile(sorted, 50)), p95Ms: round(percentile(sorted, 95)), maxMs: round(sorted.at(-1)!) };
+  return {
+    name,
+    kind,
+    requests: samples.length,
+    medianMs: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    maxMs: round(sorted.at(-1)!),
+  };
 }
 
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
 const found = await benchStore(size, dataDir);
-console.log(`Store: ${JSON.stringify(found)} on ${driver}; ${cpus().length} cores; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `Store: ${JSON.stringify(found)} on ${driver}; ${cpus().length} cores; load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 
 const loadBefore = loadavg();
 const server = await startServer({ dataDir, seedDemo: false, nodeFlags: [] });
@@ -77,17 +89,44 @@ try {
   }
   const emails = [...new Set(sample.flatMap((o) => (o.user ? [o.user.email] : [])))];
   const customers = [...new Set(sample.flatMap((o) => (o.user ? [o.user._id] : [])))];
-  const productWords = [...new Set(((await call('/api/product/get-all-products?_start=0&_end=50')).products as { name: string }[]).map((p) => p.name.split(' ')[0]!.toLowerCase()))];
-  const filters = [['delivered', 'paid'], ['shipped', 'paid'], ['processing', 'pending'], ['pending', 'pending'], ['cancelled', 'refunded'], ['delivered', 'pending']];
+  const productWords = [
+    ...new Set(
+      ((await call('/api/product/get-all-products?_start=0&_end=50')).products as { name: string }[]).map((p) =>
+        p.name.split(' ')[0]!.toLowerCase(),
+      ),
+    ),
+  ];
+  const filters = [
+    ['delivered', 'paid'],
+    ['shipped', 'paid'],
+    ['processing', 'pending'],
+    ['pending', 'pending'],
+    ['cancelled', 'refunded'],
+    ['delivered', 'pending'],
+  ];
   // Status updates flip an order to cancelled (or delivered) and back: the store ends as it began, and
   // every update moves the summaries (a sale leaving or joining its month, its lines, its categories).
   const flips = sample.slice(0, 100);
-  const flipTo = (o: OrderRow, i: number) => (i % 2 === 1 ? o.status : o.status === 'cancelled' ? 'delivered' : 'cancelled');
+  const flipTo = (o: OrderRow, i: number) =>
+    i % 2 === 1 ? o.status : o.status === 'cancelled' ? 'delivered' : 'cancelled';
 
   const scenarios: { name: string; kind: Timing['kind']; request: (i: number) => Promise<unknown> }[] = [
-    { name: 'orders first page (25, newest first)', kind: 'list', request: () => call('/api/order/all-orders?_start=0&_end=25&_sort=createdAt&_order=desc') },
-    { name: 'orders page 1000 (offset 24,975)', kind: 'list', request: () => call('/api/order/all-orders?_start=24975&_end=25000&_sort=createdAt&_order=desc') },
-    { name: 'orders search by customer email', kind: 'list', request: (i) => call(`/api/order/all-orders?_start=0&_end=25&q=${encodeURIComponent(emails[i % emails.length]!)}`) },
+    {
+      name: 'orders first page (25, newest first)',
+      kind: 'list',
+      request: () => call('/api/order/all-orders?_start=0&_end=25&_sort=createdAt&_order=desc'),
+    },
+    {
+      name: 'orders page 1000 (offset 24,975)',
+      kind: 'list',
+      request: () => call('/api/order/all-orders?_start=24975&_end=25000&_sort=createdAt&_order=desc'),
+    },
+    {
+      name: 'orders search by customer email',
+      kind: 'list',
+      request: (i) =>
+        call(`/api/order/all-orders?_start=0&_end=25&q=${encodeURIComponent(emails[i % emails.length]!)}`),
+    },
     {
       name: 'orders by status and payment',
       kind: 'list',
@@ -96,17 +135,43 @@ try {
         return call(`/api/order/all-orders?_start=0&_end=25&status=${status}&paymentStatus=${payment}`);
       },
     },
-    { name: 'products page, name search', kind: 'list', request: (i) => call(`/api/product/get-all-products?_start=0&_end=25&q=${encodeURIComponent(productWords[i % productWords.length]!)}`) },
-    { name: 'customers page', kind: 'list', request: (i) => call(`/api/auth/users?_start=${(i % 10) * 25}&_end=${(i % 10) * 25 + 25}`) },
-    { name: "one order's details", kind: 'details', request: (i) => call(`/api/order/order/${sample[i % sample.length]!._id}`) },
-    { name: "a customer's page (user and figures)", kind: 'details', request: (i) => call(`/api/auth/users/${customers[i % customers.length]!}`) },
-    { name: "a customer's orders (first page)", kind: 'list', request: (i) => call(`/api/order/all-orders?user=${customers[i % customers.length]!}&_start=0&_end=25`) },
+    {
+      name: 'products page, name search',
+      kind: 'list',
+      request: (i) =>
+        call(
+          `/api/product/get-all-products?_start=0&_end=25&q=${encodeURIComponent(productWords[i % productWords.length]!)}`,
+        ),
+    },
+    {
+      name: 'customers page',
+      kind: 'list',
+      request: (i) => call(`/api/auth/users?_start=${(i % 10) * 25}&_end=${(i % 10) * 25 + 25}`),
+    },
+    {
+      name: "one order's details",
+      kind: 'details',
+      request: (i) => call(`/api/order/order/${sample[i % sample.length]!._id}`),
+    },
+    {
+      name: "a customer's page (user and figures)",
+      kind: 'details',
+      request: (i) => call(`/api/auth/users/${customers[i % customers.length]!}`),
+    },
+    {
+      name: "a customer's orders (first page)",
+      kind: 'list',
+      request: (i) => call(`/api/order/all-orders?user=${customers[i % customers.length]!}&_start=0&_end=25`),
+    },
     {
       name: 'status update (with summary upkeep)',
       kind: 'write',
       request: (i) => {
         const order = flips[Math.floor(i / 2) % flips.length]!;
-        return call(`/api/order/update-status/${order._id}`, { method: 'PUT', body: JSON.stringify({ status: flipTo(order, i) }) });
+        return call(`/api/order/update-status/${order._id}`, {
+          method: 'PUT',
+          body: JSON.stringify({ status: flipTo(order, i) }),
+        });
       },
     },
     { name: 'dashboard-summary', kind: 'aggregate', request: () => call('/api/order/dashboard-summary') },
@@ -160,23 +225,46 @@ const verdict = (t: Timing) => {
   const target = P95_TARGET[t.kind];
   const ratio = speedUps.find((s) => s.endpoint === t.name);
   const p95Met = t.p95Ms < target;
-  const ratioText = ratio ? `, ${ratio.ratio}x naive (>= ${MIN_SPEED_UP}x: ${ratio.ratio >= MIN_SPEED_UP ? 'met' : 'MISSED'})` : '';
+  const ratioText = ratio
+    ? `, ${ratio.ratio}x naive (>= ${MIN_SPEED_UP}x: ${ratio.ratio >= MIN_SPEED_UP ? 'met' : 'MISSED'})`
+    : '';
   return `p95 < ${target} ms: ${p95Met ? 'met' : 'MISSED'}${ratioText}`;
 };
 
-console.log(`\n\nStore API on ${driver}, ${found.orders.toLocaleString('en')} orders, ${found.products.toLocaleString('en')} products, ${found.customers.toLocaleString('en')} customers`);
-console.log(`${'call'.padEnd(40)} ${'n'.padStart(4)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'max'.padStart(9)}  target`);
+console.log(
+  `\n\nStore API on ${driver}, ${found.orders.toLocaleString('en')} orders, ${found.products.toLocaleString('en')} products, ${found.customers.toLocaleString('en')} customers`,
+);
+console.log(
+  `${'call'.padEnd(40)} ${'n'.padStart(4)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'max'.padStart(9)}  target`,
+);
 for (const t of timings) {
-  console.log(`${t.name.padEnd(40)} ${String(t.requests).padStart(4)} ${t.medianMs.toFixed(2).padStart(9)} ${t.p95Ms.toFixed(2).padStart(9)} ${t.maxMs.toFixed(2).padStart(9)}  ${verdict(t)}`);
+  console.log(
+    `${t.name.padEnd(40)} ${String(t.requests).padStart(4)} ${t.medianMs.toFixed(2).padStart(9)} ${t.p95Ms.toFixed(2).padStart(9)} ${t.maxMs.toFixed(2).padStart(9)}  ${verdict(t)}`,
+  );
 }
-console.log(`(milliseconds; load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(1)).join(' ')})`);
+console.log(
+  `(milliseconds; load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(1)).join(' ')})`,
+);
 
 mkdirSync('bench/results', { recursive: true });
 const file = join('bench/results', `api-${driver}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   file,
   JSON.stringify(
-    { date: new Date().toISOString(), driver, store: found, cores: cpus().length, node: process.version, requests: REQUESTS, warmup: WARMUP, naiveRuns: NAIVE_RUNS, loadBefore, loadAfter, timings, speedUps },
+    {
+      date: new Date().toISOString(),
+      driver,
+      store: found,
+      cores: cpus().length,
+      node: process.version,
+      requests: REQUESTS,
+      warmup: WARMUP,
+      naiveRuns: NAIVE_RUNS,
+      loadBefore,
+      loadAfter,
+      timings,
+      speedUps,
+    },
     null,
     2,
   ),

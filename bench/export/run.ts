@@ -58,29 +58,49 @@ interface Download {
 function download(port: number, path: string, token: string, abortAfter?: number): Promise<Download> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const request = http.get({ host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}` } }, (response) => {
-      const result: Download = { status: response.statusCode ?? 0, totalHeader: Number(response.headers['x-total-count']), bytes: 0, lines: 0, firstByteMs: 0, ms: 0 };
-      response.on('data', (chunk: Buffer) => {
-        if (result.bytes === 0) result.firstByteMs = performance.now() - started;
-        result.bytes += chunk.length;
-        for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) result.lines++;
-        if (abortAfter !== undefined && result.bytes >= abortAfter) {
-          request.destroy();
-          resolve({ ...result, ms: performance.now() - started });
-        }
-      });
-      response.on('end', () => resolve({ ...result, ms: performance.now() - started }));
-      response.on('error', (error) => (abortAfter === undefined ? reject(error) : undefined));
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}` } },
+      (response) => {
+        const result: Download = {
+          status: response.statusCode ?? 0,
+          totalHeader: Number(response.headers['x-total-count']),
+          bytes: 0,
+          lines: 0,
+          firstByteMs: 0,
+          ms: 0,
+        };
+        response.on('data', (chunk: Buffer) => {
+          if (result.bytes === 0) result.firstByteMs = performance.now() - started;
+          result.bytes += chunk.length;
+          for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) result.lines++;
+          if (abortAfter !== undefined && result.bytes >= abortAfter) {
+            request.destroy();
+            resolve({ ...result, ms: performance.now() - started });
+          }
+        });
+        response.on('end', () => resolve({ ...result, ms: performance.now() - started }));
+        response.on('error', (error) => (abortAfter === undefined ? reject(error) : undefined));
+      },
+    );
     request.on('error', (error) => (abortAfter === undefined ? reject(error) : undefined));
   });
 }
 
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
 const found = await benchStore(size, dataDir);
-console.log(`Store: ${JSON.stringify(found)} on ${driver}; ${cpus().length} cores; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `Store: ${JSON.stringify(found)} on ${driver}; ${cpus().length} cores; load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 
-const server = await startServer({ dataDir, seedDemo: false, logLevel: 'error', readyTimeoutMs: 120_000, nodeFlags: [] });
+const server = await startServer({
+  dataDir,
+  seedDemo: false,
+  logLevel: 'error',
+  readyTimeoutMs: 120_000,
+  nodeFlags: [],
+});
 const pid = server.child.pid!;
 let failed = false;
 try {
@@ -95,7 +115,8 @@ try {
   // Warm: what the console asks first, then a smaller export (the refunded orders), so the start
   // figure is a server at work: a freshly started one has not grown its JavaScript heaps' young
   // generations yet (the HTTP thread's and the database thread's), which any sustained traffic does.
-  for (let i = 0; i < 20; i++) await Promise.all([probe('/api/health'), probe('/api/auth/me'), probe('/api/order/all-orders?_start=0&_end=25')]);
+  for (let i = 0; i < 20; i++)
+    await Promise.all([probe('/api/health'), probe('/api/auth/me'), probe('/api/order/all-orders?_start=0&_end=25')]);
   const rssCold = rssMb(pid);
   const warmUp = await download(server.port, '/api/order/all-orders?paymentStatus=refunded&format=csv', token);
 
@@ -138,7 +159,15 @@ try {
   const probes = Object.fromEntries(
     Object.entries(latencies).map(([target, samples]) => {
       const sorted = [...samples].sort((a, b) => a - b);
-      return [target, { requests: samples.length, p50Ms: round(percentile(sorted, 50), 2), p99Ms: round(percentile(sorted, 99), 2), maxMs: round(sorted.at(-1) ?? 0, 2) }];
+      return [
+        target,
+        {
+          requests: samples.length,
+          p50Ms: round(percentile(sorted, 50), 2),
+          p99Ms: round(percentile(sorted, 99), 2),
+          maxMs: round(sorted.at(-1) ?? 0, 2),
+        },
+      ];
     }),
   );
   const checks = {
@@ -150,16 +179,42 @@ try {
   failed = Object.values(checks).some((ok) => !ok);
 
   console.log(`\nCSV export of orders on ${driver}, ${found.orders.toLocaleString('en')} orders in the store`);
-  console.log(`rows                ${rows.toLocaleString('en')} (X-Total-Count ${result.totalHeader.toLocaleString('en')})`);
+  console.log(
+    `rows                ${rows.toLocaleString('en')} (X-Total-Count ${result.totalHeader.toLocaleString('en')})`,
+  );
   console.log(`bytes               ${(result.bytes / 1024 / 1024).toFixed(1)} MB`);
-  console.log(`time                ${(result.ms / 1000).toFixed(1)} s (first byte after ${result.firstByteMs.toFixed(0)} ms; ${Math.round(rows / (result.ms / 1000)).toLocaleString('en')} rows/s)`);
-  console.log(`RSS timeline        ${timeline.filter((_, i) => i % 50 === 0).map(([sec, mb]) => `${sec}s:${mb}`).join(' ')}`);
-  console.log(`server RSS          start ${round(rssStart)} MB, peak ${round(rssPeak)} MB, growth ${round(growth)} MB (limit ${RSS_GROWTH_LIMIT_MB} MB)`);
-  console.log(`                    fresh server before the warm-up export of ${(warmUp.lines - 1).toLocaleString('en')} refunded orders: ${round(rssCold)} MB (peak ${round(rssPeak - rssCold)} MB above it)`);
-  for (const [target, p] of Object.entries(probes)) console.log(`${target.padEnd(20)}${p.requests} requests meanwhile: p50 ${p.p50Ms} ms, p99 ${p.p99Ms} ms, max ${p.maxMs} ms`);
-  console.log(`client gone         after ${(aborted.bytes / 1024 / 1024).toFixed(1)} MB: the server used ${cpuAfterAbort} s of CPU in the next 2 s (${round(cpuAtAbort - cpuBefore, 2)} s while sending)`);
-  console.log(`verdict             ${Object.entries(checks).map(([name, ok]) => `${name}: ${ok ? 'met' : 'MISSED'}`).join(', ')}`);
-  console.log(`(load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `time                ${(result.ms / 1000).toFixed(1)} s (first byte after ${result.firstByteMs.toFixed(0)} ms; ${Math.round(rows / (result.ms / 1000)).toLocaleString('en')} rows/s)`,
+  );
+  console.log(
+    `RSS timeline        ${timeline
+      .filter((_, i) => i % 50 === 0)
+      .map(([sec, mb]) => `${sec}s:${mb}`)
+      .join(' ')}`,
+  );
+  console.log(
+    `server RSS          start ${round(rssStart)} MB, peak ${round(rssPeak)} MB, growth ${round(growth)} MB (limit ${RSS_GROWTH_LIMIT_MB} MB)`,
+  );
+  console.log(
+    `                    fresh server before the warm-up export of ${(warmUp.lines - 1).toLocaleString('en')} refunded orders: ${round(rssCold)} MB (peak ${round(rssPeak - rssCold)} MB above it)`,
+  );
+  for (const [target, p] of Object.entries(probes))
+    console.log(
+      `${target.padEnd(20)}${p.requests} requests meanwhile: p50 ${p.p50Ms} ms, p99 ${p.p99Ms} ms, max ${p.maxMs} ms`,
+    );
+  console.log(
+    `client gone         after ${(aborted.bytes / 1024 / 1024).toFixed(1)} MB: the server used ${cpuAfterAbort} s of CPU in the next 2 s (${round(cpuAtAbort - cpuBefore, 2)} s while sending)`,
+  );
+  console.log(
+    `verdict             ${Object.entries(checks)
+      .map(([name, ok]) => `${name}: ${ok ? 'met' : 'MISSED'}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `(load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
 
   mkdirSync('bench/results', { recursive: true });
   const file = join('bench/results', `export-${driver}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -49,7 +49,9 @@ const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 
 /** Resident memory of the server process, in MB (Linux /proc). */
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
 }
 
@@ -65,7 +67,10 @@ async function request(pool: Pool, method: string, path: string, token?: string,
   const answer = await pool.request({
     method: method as Dispatcher.HttpMethod,
     path,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: answer.statusCode, body: await answer.body.text() };
@@ -82,21 +87,56 @@ const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length
 let serial = 0;
 
 /** One admin's step: what the console does, weighted roughly as an admin uses it (about a quarter writes). */
-type Step = (send: (method: string, path: string, body?: unknown) => Promise<Answer>, store: Store) => Promise<Answer[]>;
+type Step = (
+  send: (method: string, path: string, body?: unknown) => Promise<Answer>,
+  store: Store,
+) => Promise<Answer[]>;
 const STEPS: [number, string, Step][] = [
-  [25, 'product list page', async (send) => [await send('GET', '/api/product/get-all-products?_start=0&_end=20&_sort=name&_order=asc')]],
+  [
+    25,
+    'product list page',
+    async (send) => [await send('GET', '/api/product/get-all-products?_start=0&_end=20&_sort=name&_order=asc')],
+  ],
   [15, 'order list page', async (send) => [await send('GET', '/api/order/all-orders?_start=0&_end=20')]],
-  [5, 'order search', async (send) => [await send('GET', `/api/order/all-orders?_start=0&_end=20&q=${pick(['a', 'sh', 'gmail'])}`)]],
-  [10, 'dashboard', async (send) => Promise.all([send('GET', '/api/order/dashboard-summary'), send('GET', '/api/order/monthly-sales'), send('GET', '/api/order/sales-by-category')])],
+  [
+    5,
+    'order search',
+    async (send) => [await send('GET', `/api/order/all-orders?_start=0&_end=20&q=${pick(['a', 'sh', 'gmail'])}`)],
+  ],
+  [
+    10,
+    'dashboard',
+    async (send) =>
+      Promise.all([
+        send('GET', '/api/order/dashboard-summary'),
+        send('GET', '/api/order/monthly-sales'),
+        send('GET', '/api/order/sales-by-category'),
+      ]),
+  ],
   [10, 'order details', async (send, store) => [await send('GET', `/api/order/order/${pick(store.orderIds)}`)]],
-  [5, 'product details', async (send, store) => [await send('GET', `/api/product/get-product-details/${pick(store.productIds)}`)]],
+  [
+    5,
+    'product details',
+    async (send, store) => [await send('GET', `/api/product/get-product-details/${pick(store.productIds)}`)],
+  ],
   [5, 'customers page', async (send) => [await send('GET', '/api/auth/users?_start=0&_end=20')]],
-  [12, 'order status change', async (send, store) => [await send('PUT', `/api/order/update-status/${pick(store.orderIds)}`, { status: pick(STATUSES) })]],
+  [
+    12,
+    'order status change',
+    async (send, store) => [
+      await send('PUT', `/api/order/update-status/${pick(store.orderIds)}`, { status: pick(STATUSES) }),
+    ],
+  ],
   [
     7,
     'coupon add + delete',
     async (send) => {
-      const added = await send('POST', '/api/coupon/add', { code: `LOAD${process.pid}X${serial++}`, discountType: 'flat', discountValue: 100, expiresAt: '2031-01-01' });
+      const added = await send('POST', '/api/coupon/add', {
+        code: `LOAD${process.pid}X${serial++}`,
+        discountType: 'flat',
+        discountValue: 100,
+        expiresAt: '2031-01-01',
+      });
       if (added.status !== 201) return [added];
       return [added, await send('DELETE', `/api/coupon/coupon/${JSON.parse(added.body).coupon._id}`)];
     },
@@ -105,7 +145,12 @@ const STEPS: [number, string, Step][] = [
     6,
     'banner add + delete',
     async (send) => {
-      const added = await send('POST', '/api/banners', { name: `load-${serial++}`, title: 'Load banner', image: '/uploads/load.png', link: '/sale' });
+      const added = await send('POST', '/api/banners', {
+        name: `load-${serial++}`,
+        title: 'Load banner',
+        image: '/uploads/load.png',
+        link: '/sale',
+      });
       if (added.status !== 201) return [added];
       return [added, await send('DELETE', `/api/banners/${JSON.parse(added.body)._id}`)];
     },
@@ -139,9 +184,23 @@ interface RunResult {
 }
 
 /** `connections` loops, each doing `step` after step for `durationMs`, counting every request. */
-async function drive(port: number, store: Store, step: () => Step, durationMs: number, connections = CONNECTIONS): Promise<RunResult> {
+async function drive(
+  port: number,
+  store: Store,
+  step: () => Step,
+  durationMs: number,
+  connections = CONNECTIONS,
+): Promise<RunResult> {
   const pool = new Pool(`http://127.0.0.1:${port}`, { connections });
-  const result: RunResult = { requests: 0, writes: 0, errors: 0, status5xx: 0, otherNon2xx: 0, latencies: [], seconds: 0 };
+  const result: RunResult = {
+    requests: 0,
+    writes: 0,
+    errors: 0,
+    status5xx: 0,
+    otherNon2xx: 0,
+    latencies: [],
+    seconds: 0,
+  };
   const send = async (method: string, path: string, body?: unknown) => {
     const started = process.hrtime.bigint();
     try {
@@ -218,20 +277,39 @@ async function benchDatabase(serverUrl: string): Promise<{ url: string; drop: ()
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
 const database = SERVER_URL ? await benchDatabase(SERVER_URL) : undefined;
 const env: Record<string, string> = database
-  ? { DATABASE_URL: database.url, WORKERS: String(WORKERS), ...(WORKERS > 1 && { JWT_SECRET: randomBytes(32).toString('hex') }) }
+  ? {
+      DATABASE_URL: database.url,
+      WORKERS: String(WORKERS),
+      ...(WORKERS > 1 && { JWT_SECRET: randomBytes(32).toString('hex') }),
+    }
   : {};
-console.log(`Starting the server on a fresh demo store (${database ? `PostgreSQL, ${WORKERS} process${WORKERS > 1 ? 'es' : ''}` : `PGlite in ${dataDir}`})...`);
-const { child, port } = await startServer({ dataDir, seedDemo: true, logLevel: 'error', readyTimeoutMs: 120_000, env, nodeFlags: [] });
+console.log(
+  `Starting the server on a fresh demo store (${database ? `PostgreSQL, ${WORKERS} process${WORKERS > 1 ? 'es' : ''}` : `PGlite in ${dataDir}`})...`,
+);
+const { child, port } = await startServer({
+  dataDir,
+  seedDemo: true,
+  logLevel: 'error',
+  readyTimeoutMs: 120_000,
+  env,
+  nodeFlags: [],
+});
 let failed = false;
 try {
   const pool = new Pool(`http://127.0.0.1:${port}`);
   const login = await request(pool, 'POST', '/api/auth/login', undefined, ADMIN);
   const token = JSON.parse(login.body).token as string;
-  const orders = JSON.parse((await request(pool, 'GET', '/api/order/all-orders', token)).body).orders as { _id: string }[];
-  const products = JSON.parse((await request(pool, 'GET', '/api/product/get-all-products', token)).body).products as { _id: string }[];
+  const orders = JSON.parse((await request(pool, 'GET', '/api/order/all-orders', token)).body).orders as {
+    _id: string;
+  }[];
+  const products = JSON.parse((await request(pool, 'GET', '/api/product/get-all-products', token)).body).products as {
+    _id: string;
+  }[];
   await pool.close();
   const store: Store = { token, orderIds: orders.map((o) => o._id), productIds: products.map((p) => p._id) };
-  console.log(`Store: ${orders.length} orders, ${products.length} products. ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per mixed run, ${RUNS} runs.\n`);
+  console.log(
+    `Store: ${orders.length} orders, ${products.length} products. ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per mixed run, ${RUNS} runs.\n`,
+  );
 
   const rows: Record<string, string | number>[] = [];
   const memoryAfter: number[] = [];
@@ -262,7 +340,9 @@ try {
   console.table(rows);
   if (memoryAfter.length >= 2) {
     const growth = (memoryAfter.at(-1)! - memoryAfter[0]!) / memoryAfter[0]!;
-    console.log(`Memory after run ${memoryAfter.length} vs run 1: ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} % (limit ${MEMORY_TOLERANCE * 100} %)`);
+    console.log(
+      `Memory after run ${memoryAfter.length} vs run 1: ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} % (limit ${MEMORY_TOLERANCE * 100} %)`,
+    );
     if (growth > MEMORY_TOLERANCE) failed = true;
   }
 
@@ -274,14 +354,23 @@ try {
       const sorted = [...r.latencies].sort((a, b) => a - b);
       const rate = r.requests / r.seconds;
       if (path === '/api/auth/me') me = rate;
-      calls.push({ call: label, 'req/s': Math.round(rate), 'p50 ms': ms(percentile(sorted, 50)), 'p99 ms': ms(percentile(sorted, 99)), errors: r.errors + r.status5xx + r.otherNon2xx });
+      calls.push({
+        call: label,
+        'req/s': Math.round(rate),
+        'p50 ms': ms(percentile(sorted, 50)),
+        'p99 ms': ms(percentile(sorted, 99)),
+        errors: r.errors + r.status5xx + r.otherNon2xx,
+      });
       if (failedRun(r)) failed = true;
     }
-    for (const row of calls) row['vs /api/auth/me'] = me > 0 ? `${Math.round((100 * Number(row['req/s'])) / me)} %` : '';
+    for (const row of calls)
+      row['vs /api/auth/me'] = me > 0 ? `${Math.round((100 * Number(row['req/s'])) / me)} %` : '';
     console.log(`\nOne call at a time, ${CALL_MS / 1000} s each over ${CONNECTIONS} connections:`);
     console.table(calls);
   }
-  console.log(failed ? '\nFAILED: errors, 5xx or memory growth above the limit.' : '\nOK: zero errors, zero 5xx, memory steady.');
+  console.log(
+    failed ? '\nFAILED: errors, 5xx or memory growth above the limit.' : '\nOK: zero errors, zero 5xx, memory steady.',
+  );
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));

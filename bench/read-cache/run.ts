@@ -15,9 +15,13 @@ import { startServer } from '../../tests/e2e/server-process';
 import { restingRssMb, rssMb } from '../measure';
 import { adminToken } from '../store';
 
-const { values: args } = parseArgs({ options: { addresses: { type: 'string', default: '20000' }, concurrency: { type: 'string', default: '16' } } });
+const { values: args } = parseArgs({
+  options: { addresses: { type: 'string', default: '20000' }, concurrency: { type: 'string', default: '16' } },
+});
 const ADDRESSES = Number(args.addresses);
-const boundMb = process.env.READ_CACHE_MB ? Number(process.env.READ_CACHE_MB) : DEFAULT_READ_CACHE.maxBytes / 1024 / 1024;
+const boundMb = process.env.READ_CACHE_MB
+  ? Number(process.env.READ_CACHE_MB)
+  : DEFAULT_READ_CACHE.maxBytes / 1024 / 1024;
 
 /** The i-th address: every start from 0 to 99 with every page length from 1 to 200. */
 const address = (i: number) => {
@@ -25,7 +29,12 @@ const address = (i: number) => {
   return `/api/order/all-orders?_start=${start}&_end=${start + 1 + Math.floor(i / 100)}`;
 };
 
-const server = await startServer({ dataDir: mkdtempSync(join(tmpdir(), 'bench-read-cache-')), seedDemo: true, logLevel: 'error', nodeFlags: [] });
+const server = await startServer({
+  dataDir: mkdtempSync(join(tmpdir(), 'bench-read-cache-')),
+  seedDemo: true,
+  logLevel: 'error',
+  nodeFlags: [],
+});
 const pid = server.child.pid!;
 let failed = false;
 try {
@@ -50,9 +59,15 @@ try {
   clearInterval(sampler);
   peak = Math.max(peak, rssMb(pid));
   failed = peak - idle > boundMb;
-  console.log(`${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `${cpus().length} cores, load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`${ADDRESSES.toLocaleString('en')} distinct addresses in ${seconds.toFixed(1)} s from one account`);
-  console.log(`server RSS    idle ${idle.toFixed(1)} MB, peak ${peak.toFixed(1)} MB: growth ${(peak - idle).toFixed(1)} MB (bound ${boundMb} MB): ${failed ? 'MISSED' : 'met'}`);
+  console.log(
+    `server RSS    idle ${idle.toFixed(1)} MB, peak ${peak.toFixed(1)} MB: growth ${(peak - idle).toFixed(1)} MB (bound ${boundMb} MB): ${failed ? 'MISSED' : 'met'}`,
+  );
 } finally {
   await server.stop();
 }

@@ -39,16 +39,23 @@ const outDir = join(work, 'console');
 let server;
 let browser;
 try {
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error('vite build failed');
 
   server = await startServer({ dataDir: join(work, 'store'), staticDir: outDir, seedDemo: true, nodeFlags: [] });
   const login = await fetch(`${server.baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@example.com', password: process.env.ADMIN_PASSWORD ?? 'admin123' }),
+    body: JSON.stringify({
+      email: process.env.ADMIN_EMAIL ?? 'admin@example.com',
+      password: process.env.ADMIN_PASSWORD ?? 'admin123',
+    }),
   }).then((response) => response.json());
 
   browser = await chromium.launch({
@@ -97,24 +104,31 @@ try {
     await timeTo(screen); // warm-up: server caches and the first PGlite query plans
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await timeTo(screen));
-    timings.push({ name: screen.name, path: screen.path, runs: runs.map(Math.round), medianMs: Math.round(median(runs)) });
+    timings.push({
+      name: screen.name,
+      path: screen.path,
+      runs: runs.map(Math.round),
+      medianMs: Math.round(median(runs)),
+    });
   }
 
-  console.log('\nJavaScript Chromium loads per route, cold, until the screen shows (as transferred; gzip -9 of the same files):');
+  console.log(
+    '\nJavaScript Chromium loads per route, cold, until the screen shows (as transferred; gzip -9 of the same files):',
+  );
   for (const route of bundles) {
     const target = FIRST_LOAD_BUDGET[route.path];
     const verdict = target ? `  target <= ${kb(target)} gzip: ${route.gzip <= target ? 'met' : 'MISSED'}` : '';
-    console.log(`  ${route.path.padEnd(20)} ${String(route.files).padStart(3)} files ${kb(route.transferred).padStart(10)} transferred ${kb(route.gzip).padStart(10)} gzip${verdict}`);
+    console.log(
+      `  ${route.path.padEnd(20)} ${String(route.files).padStart(3)} files ${kb(route.transferred).padStart(10)} transferred ${kb(route.gzip).padStart(10)} gzip${verdict}`,
+    );
   }
   console.log(`\nChromium against the demo store, median of ${RUNS} cold runs:`);
-  for (const t of timings) console.log(`  ${t.name.padEnd(34)} ${String(t.medianMs).padStart(6)} ms   (runs: ${t.runs.join(', ')})`);
+  for (const t of timings)
+    console.log(`  ${t.name.padEnd(34)} ${String(t.medianMs).padStart(6)} ms   (runs: ${t.runs.join(', ')})`);
 
   mkdirSync('bench/results', { recursive: true });
   const file = join('bench/results', `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, bundles, timings }, null, 2),
-  );
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, bundles, timings }, null, 2));
   console.log(`\nWritten to ${file}`);
 } finally {
   await browser?.close();

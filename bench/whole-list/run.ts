@@ -33,7 +33,6 @@ const RSS_GROWTH_LIMIT_MB = 100;
 const HEALTH_P99_LIMIT_MS = 100;
 const PATH = '/api/order/all-orders';
 
-
 interface Download {
   status: number;
   bytes: number;
@@ -57,7 +56,12 @@ function download(port: number, path: string, token: string): Promise<Download> 
           tail = (tail + chunk.subarray(-32).toString()).slice(-32);
         });
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, bytes, whole: head.startsWith('{"success":true,"orders":[') && tail.endsWith(']}'), ms: performance.now() - started }),
+          resolve({
+            status: response.statusCode ?? 0,
+            bytes,
+            whole: head.startsWith('{"success":true,"orders":[') && tail.endsWith(']}'),
+            ms: performance.now() - started,
+          }),
         );
         response.on('error', reject);
       })
@@ -67,9 +71,19 @@ function download(port: number, path: string, token: string): Promise<Download> 
 
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
 const found = await benchStore(size, dataDir);
-console.log(`Store: ${JSON.stringify(found)} on ${driver}; ${cpus().length} cores; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `Store: ${JSON.stringify(found)} on ${driver}; ${cpus().length} cores; load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 
-const server = await startServer({ dataDir, seedDemo: false, logLevel: 'error', readyTimeoutMs: 120_000, nodeFlags: [] });
+const server = await startServer({
+  dataDir,
+  seedDemo: false,
+  logLevel: 'error',
+  readyTimeoutMs: 120_000,
+  nodeFlags: [],
+});
 const pid = server.child.pid!;
 let failed = false;
 try {
@@ -91,7 +105,8 @@ try {
     await response.arrayBuffer();
     return performance.now() - started;
   };
-  for (let i = 0; i < 20; i++) await Promise.all([probe('/api/health'), probe('/api/auth/me'), probe(`${PATH}?_start=0&_end=25`)]);
+  for (let i = 0; i < 20; i++)
+    await Promise.all([probe('/api/health'), probe('/api/auth/me'), probe(`${PATH}?_start=0&_end=25`)]);
   const rssIdle = await restingRssMb(pid);
 
   let rssPeak = rssIdle;
@@ -107,7 +122,12 @@ try {
 
   const alone = await download(server.port, PATH, admin);
   const rssAfterOne = rssPeak;
-  const four = [download(server.port, PATH, admin), download(server.port, PATH, admin), download(server.port, PATH, manager), download(server.port, PATH, manager)];
+  const four = [
+    download(server.port, PATH, admin),
+    download(server.port, PATH, admin),
+    download(server.port, PATH, manager),
+    download(server.port, PATH, manager),
+  ];
   await sleep(200);
   const third = await fetch(server.baseURL + PATH, { headers: { authorization: `Bearer ${admin}` } });
   await third.arrayBuffer();
@@ -127,18 +147,49 @@ try {
   failed = Object.values(checks).some((ok) => !ok);
 
   console.log(`\nWhole orders list on ${driver}, ${found.orders.toLocaleString('en')} orders`);
-  console.log(`answer              ${(alone.bytes / 1024 / 1024).toFixed(1)} MB in ${(alone.ms / 1000).toFixed(1)} s alone; four at once ${together.map((d) => (d.ms / 1000).toFixed(1)).join(', ')} s`);
-  console.log(`server RSS          idle ${round(rssIdle)} MB; peak ${round(rssAfterOne)} MB with one, ${round(rssPeak)} MB with four: growth ${round(rssPeak - rssIdle)} MB (limit ${RSS_GROWTH_LIMIT_MB} MB)`);
-  console.log(`/api/health         ${health.length} requests meanwhile: p50 ${round(percentile(sorted, 50), 2)} ms, p99 ${round(p99, 2)} ms, max ${round(sorted.at(-1) ?? 0, 2)} ms (limit p99 ${HEALTH_P99_LIMIT_MS} ms)`);
+  console.log(
+    `answer              ${(alone.bytes / 1024 / 1024).toFixed(1)} MB in ${(alone.ms / 1000).toFixed(1)} s alone; four at once ${together.map((d) => (d.ms / 1000).toFixed(1)).join(', ')} s`,
+  );
+  console.log(
+    `server RSS          idle ${round(rssIdle)} MB; peak ${round(rssAfterOne)} MB with one, ${round(rssPeak)} MB with four: growth ${round(rssPeak - rssIdle)} MB (limit ${RSS_GROWTH_LIMIT_MB} MB)`,
+  );
+  console.log(
+    `/api/health         ${health.length} requests meanwhile: p50 ${round(percentile(sorted, 50), 2)} ms, p99 ${round(p99, 2)} ms, max ${round(sorted.at(-1) ?? 0, 2)} ms (limit p99 ${HEALTH_P99_LIMIT_MS} ms)`,
+  );
   console.log(`a third at once     ${third.status}, Retry-After ${third.headers.get('retry-after')}`);
-  console.log(`verdict             ${Object.entries(checks).map(([name, ok]) => `${name}: ${ok ? 'met' : 'MISSED'}`).join(', ')}`);
+  console.log(
+    `verdict             ${Object.entries(checks)
+      .map(([name, ok]) => `${name}: ${ok ? 'met' : 'MISSED'}`)
+      .join(', ')}`,
+  );
 
   mkdirSync('bench/results', { recursive: true });
   const file = join('bench/results', `whole-list-${driver}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const result = { date: new Date().toISOString(), driver, store: found, cores: cpus().length, node: process.version, bytes: alone.bytes, aloneSeconds: round(alone.ms / 1000, 2) };
+  const result = {
+    date: new Date().toISOString(),
+    driver,
+    store: found,
+    cores: cpus().length,
+    node: process.version,
+    bytes: alone.bytes,
+    aloneSeconds: round(alone.ms / 1000, 2),
+  };
   writeFileSync(
     file,
-    JSON.stringify({ ...result, rssIdleMb: round(rssIdle), rssPeakOneMb: round(rssAfterOne), rssPeakMb: round(rssPeak), healthP99Ms: round(p99, 2), thirdStatus: third.status, checks, loadAverage: loadavg() }, null, 2),
+    JSON.stringify(
+      {
+        ...result,
+        rssIdleMb: round(rssIdle),
+        rssPeakOneMb: round(rssAfterOne),
+        rssPeakMb: round(rssPeak),
+        healthP99Ms: round(p99, 2),
+        thirdStatus: third.status,
+        checks,
+        loadAverage: loadavg(),
+      },
+      null,
+      2,
+    ),
   );
   console.log(`Written to ${file}`);
 } finally {

@@ -25,7 +25,15 @@ function RedirectToSignIn() {
 }
 
 /** The Refine root of the signed-in console, a chunk of its own so the sign-in page does not wait for it. */
-export default function App({ resources, navigation, quickActions }: { resources: ResourceProps[]; navigation: NavItem[]; quickActions: QuickAction[] }) {
+export default function App({
+  resources,
+  navigation,
+  quickActions,
+}: {
+  resources: ResourceProps[];
+  navigation: NavItem[];
+  quickActions: QuickAction[];
+}) {
   return (
     <Refine
       dataProvider={dataProvider}

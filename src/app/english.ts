@@ -51,7 +51,8 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   'users.texts.empty': 'No customers found.',
 
   'staff.texts.title': 'Team',
-  'staff.texts.subtitle': 'Who signs in to the console. Admins can do everything, managers everything but the team, support reads all and updates order status.',
+  'staff.texts.subtitle':
+    'Who signs in to the console. Admins can do everything, managers everything but the team, support reads all and updates order status.',
   'staff.texts.searchPlaceholder': 'Name or email',
   'staff.texts.add': 'Add Team Member',
   'staff.texts.createTitle': 'Add Team Member',
@@ -61,7 +62,8 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   'staff.texts.deleted': 'Team member removed successfully',
   'staff.texts.deleteFailed': 'Failed to remove team member',
   'staff.texts.loadFailed': 'Failed to load the team',
-  'staff.texts.deleteQuestion': 'Are you sure you want to remove this team member? They will no longer be able to sign in.',
+  'staff.texts.deleteQuestion':
+    'Are you sure you want to remove this team member? They will no longer be able to sign in.',
 
   'banners.texts.title': 'All Banners',
   'banners.texts.createSubmit': 'Add',

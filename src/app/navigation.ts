@@ -20,7 +20,11 @@ export function buildNavigation(entries: ConsoleEntry[]): NavItem[] {
       patterns: routePatterns(entry),
       ...(entry.kind === 'resource' && { access: { resource: entry.name, action: 'list' } }),
     };
-    return [entry.kind === 'group' ? { ...item, children: entries.filter((child) => parentOf(child) === entry.name).flatMap(toItems) } : item];
+    return [
+      entry.kind === 'group'
+        ? { ...item, children: entries.filter((child) => parentOf(child) === entry.name).flatMap(toItems) }
+        : item,
+    ];
   };
   return entries.filter((entry) => parentOf(entry) === undefined).flatMap(toItems);
 }

@@ -5,7 +5,10 @@ import type { ConsoleEntry, ResourceDeclaration } from '../resources/declaration
 /** The header's Quick Add menu, from the resources that declare an item: each opens its add dialog (or page), for a role that may add. */
 export function buildQuickActions(entries: ConsoleEntry[]): QuickAction[] {
   return entries
-    .filter((entry): entry is ResourceDeclaration & { quickAdd: string } => entry.kind === 'resource' && entry.quickAdd !== undefined)
+    .filter(
+      (entry): entry is ResourceDeclaration & { quickAdd: string } =>
+        entry.kind === 'resource' && entry.quickAdd !== undefined,
+    )
     .map((entry) => ({
       label: entry.quickAdd,
       to: entry.create?.path ?? createActionHref(entry.list.path),

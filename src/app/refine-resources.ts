@@ -8,9 +8,19 @@ import type { ConsoleEntry } from '../resources/declaration';
  */
 export function toRefineResources(entries: ConsoleEntry[]): ResourceProps[] {
   return entries.flatMap((entry): ResourceProps[] => {
-    if (entry.kind === 'page') return Object.entries(entry.contracts ?? {}).map(([name, contract]) => ({ name, meta: { contract } }));
+    if (entry.kind === 'page')
+      return Object.entries(entry.contracts ?? {}).map(([name, contract]) => ({ name, meta: { contract } }));
     if (entry.kind !== 'resource') return [];
     const { name, list, create, edit, show, menu, contract } = entry;
-    return [{ name, list: list.path, create: create?.path, edit: edit?.path, show: show?.path, meta: { label: menu.label, contract } }];
+    return [
+      {
+        name,
+        list: list.path,
+        create: create?.path,
+        edit: edit?.path,
+        show: show?.path,
+        meta: { label: menu.label, contract },
+      },
+    ];
   });
 }

@@ -5,7 +5,7 @@ import { profilePage } from '../pages/profile';
 import { bannersResource } from '../resources/banners';
 import { blogsResource } from '../resources/blogs';
 import { couponsResource } from '../resources/coupons';
-import type { ConsoleEntry, GroupDeclaration } from '../resources/declaration';
+import type { ConsoleEntry, GroupDeclaration, ResourceDeclaration } from '../resources/declaration';
 import { customersResource } from '../resources/customers';
 import { ordersResource } from '../resources/orders';
 import { productsResource } from '../resources/products';
@@ -17,6 +17,16 @@ const catalogGroup: GroupDeclaration = {
   path: '/catalog',
   menu: { label: 'Catalog', icon: CheckroomOutlined },
 };
+
+/**
+ * Resources kept in one file, `src/resources/<name>.tsx` default-exporting their declaration
+ * (declareResource): found here, and listed after the store's own, by file name.
+ */
+const oneFileResources = Object.entries(
+  import.meta.glob<ResourceDeclaration>('../resources/*.tsx', { eager: true, import: 'default' }),
+)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([, declaration]) => declaration);
 
 /**
  * THE declaration list: every resource, page and sidebar group of the console, in sidebar order.
@@ -33,7 +43,7 @@ export const consoleEntries: ConsoleEntry[] = [
   staffResource,
   bannersResource,
   blogsResource,
+  ...oneFileResources,
   ...laterPages,
   profilePage,
 ];
-

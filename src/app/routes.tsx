@@ -20,7 +20,9 @@ function SignInRoute() {
   return <SignInPage state={useLocation().state} go={(to) => navigate(to, { replace: true })} />;
 }
 
-const suspended = (element: ReactNode, fallback = <PageSpinner fullScreen />) => <Suspense fallback={fallback}>{element}</Suspense>;
+const suspended = (element: ReactNode, fallback = <PageSpinner fullScreen />) => (
+  <Suspense fallback={fallback}>{element}</Suspense>
+);
 
 function route(path: string, Page: LazyPage): RouteObject {
   return { path, element: <Page /> };
@@ -47,7 +49,10 @@ function entryRoutes(entry: ConsoleEntry): RouteObject[] {
  * code, until the address changes. A component of its own: the routes are declarative (BrowserRouter),
  * whose data-router machinery (loaders, actions, fetchers, about 16 KB gzip) the console has no use for.
  */
-class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { error?: unknown; pathname?: string }> {
+class RouteErrorBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  { error?: unknown; pathname?: string }
+> {
   override state: { error?: unknown; pathname?: string } = {};
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -75,11 +80,23 @@ function RouteFrame() {
 export function consoleRoutes(entries: ConsoleEntry[], { toasts = true } = {}): RouteObject[] {
   return [
     {
-      element: toasts ? <SnackbarRoot><RouteFrame /></SnackbarRoot> : <RouteFrame />,
+      element: toasts ? (
+        <SnackbarRoot>
+          <RouteFrame />
+        </SnackbarRoot>
+      ) : (
+        <RouteFrame />
+      ),
       children: [
         { path: '/login', element: suspended(<SignInRoute />, <SignInPulse />) },
         {
-          element: suspended(<App resources={toRefineResources(entries)} navigation={buildNavigation(entries)} quickActions={buildQuickActions(entries)} />),
+          element: suspended(
+            <App
+              resources={toRefineResources(entries)}
+              navigation={buildNavigation(entries)}
+              quickActions={buildQuickActions(entries)}
+            />,
+          ),
           children: entries.flatMap(entryRoutes),
         },
         { path: '*', element: suspended(<NotFoundPage />) },

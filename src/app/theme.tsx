@@ -5,7 +5,14 @@ import { STORAGE_KEYS } from '../domain';
 
 // Form and details dialogs (widths sm and md) fill a phone's screen; a confirmation (xs) stays a dialog.
 const phoneFullScreen = ({ theme }: { theme: Theme }) => ({
-  [theme.breakpoints.down('sm')]: { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: '100%', borderRadius: 0 },
+  [theme.breakpoints.down('sm')]: {
+    margin: 0,
+    width: '100%',
+    maxWidth: '100%',
+    height: '100%',
+    maxHeight: '100%',
+    borderRadius: 0,
+  },
 });
 
 // WCAG AA's 4.5:1 (MUI's default is 3): white text on a coloured chip or button only where it reads, dark text elsewhere;
@@ -20,16 +27,33 @@ const stillTransitions = {
   create: () => 'none',
   duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
 };
-const stillAnimations = { '*, *::before, *::after': { animationDuration: '0s !important', animationIterationCount: '1 !important' } };
+const stillAnimations = {
+  '*, *::before, *::after': { animationDuration: '0s !important', animationIterationCount: '1 !important' },
+};
 
 const consoleTheme = createTheme({
   colorSchemes: {
-    light: { palette: { contrastThreshold, primary: { main: '#4f46e5' }, background: { default: '#f8fafc', paper: '#ffffff' } } },
-    dark: { palette: { contrastThreshold, primary: { main: '#a5b4fc' }, background: { default: '#0b1120', paper: '#111827' } } },
+    light: {
+      palette: {
+        contrastThreshold,
+        primary: { main: '#4f46e5' },
+        background: { default: '#f8fafc', paper: '#ffffff' },
+      },
+    },
+    dark: {
+      palette: {
+        contrastThreshold,
+        primary: { main: '#a5b4fc' },
+        background: { default: '#0b1120', paper: '#111827' },
+      },
+    },
   },
   shape: { borderRadius: 8 },
   // Buttons read as the spec writes them ('Sign In', 'Add Product'), not in capitals.
-  typography: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
+  typography: {
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
   components: {
     MuiDialog: { styleOverrides: { paperWidthSm: phoneFullScreen, paperWidthMd: phoneFullScreen } },
     ...(reducedMotion && { MuiCssBaseline: { styleOverrides: stillAnimations } }),

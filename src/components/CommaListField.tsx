@@ -3,20 +3,31 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useState } from 'react';
 import { formatCommaList, parseCommaList } from './comma-list';
-import type { WidgetProps } from './resource/definition';
+import type { WidgetProps } from './resource/presentation';
 
 /**
  * A list typed as comma-separated text, with the store's fixed values not in it yet
  * as chips that add them. The value follows the typing, so a save while the field still has focus
  * sends the list; on blur the text is tidied (trimmed, blanks dropped).
  */
-export function CommaListField({ name, label, value: given, onChange, onBlur, suggestions = [], error, disabled }: WidgetProps) {
+export function CommaListField({
+  name,
+  label,
+  value: given,
+  onChange,
+  onBlur,
+  suggestions = [],
+  error,
+  disabled,
+}: WidgetProps) {
   const value = useMemo(() => (Array.isArray(given) ? (given as string[]) : []), [given]);
   const [text, setText] = useState(() => formatCommaList(value));
 
   // A reset or an added suggestion changes the value from outside: show it, unless it is what was typed.
   useEffect(() => {
-    setText((current) => (formatCommaList(parseCommaList(current)) === formatCommaList(value) ? current : formatCommaList(value)));
+    setText((current) =>
+      formatCommaList(parseCommaList(current)) === formatCommaList(value) ? current : formatCommaList(value),
+    );
   }, [value]);
 
   const missing = suggestions.filter((s) => !value.some((v) => v.toLowerCase() === s.toLowerCase()));

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
-import type { WidgetProps } from './resource/definition';
+import type { WidgetProps } from './resource/presentation';
 
 type ImageFileFieldProps = Pick<WidgetProps, 'label' | 'value' | 'onChange' | 'error' | 'disabled' | 'max'> & {
   /** Also the file input's name, so tests can set files on `input[name=...]`. */
@@ -18,9 +18,25 @@ type ImageFileFieldProps = Pick<WidgetProps, 'label' | 'value' | 'onChange' | 'e
  * Picks image files (images only) and previews them; a picture is a stored URL, or a file chosen to
  * replace it. It does not upload: each form uploads on its own schedule through providers/upload.ts.
  */
-export function ImageFileField({ name, label, value, onChange, error, disabled, max, required, multiple }: ImageFileFieldProps) {
+export function ImageFileField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  max,
+  required,
+  multiple,
+}: ImageFileFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  const images = useMemo(() => ([] as unknown[]).concat(value ?? []).filter((image) => image instanceof File || (typeof image === 'string' && image !== '')), [value]);
+  const images = useMemo(
+    () =>
+      ([] as unknown[])
+        .concat(value ?? [])
+        .filter((image) => image instanceof File || (typeof image === 'string' && image !== '')),
+    [value],
+  );
   const files = useMemo(() => images.filter((image): image is File => image instanceof File), [images]);
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);

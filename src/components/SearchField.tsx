@@ -3,5 +3,11 @@ import { searchAdornment } from './SearchAdornment';
 
 /** A small text field led by the search icon: the header's search (inside an Autocomplete, whose input props it keeps) and a list's. */
 export function SearchField({ slotProps, ...props }: TextFieldProps) {
-  return <TextField size="small" {...props} slotProps={{ ...slotProps, input: { ...slotProps?.input, startAdornment: searchAdornment } }} />;
+  return (
+    <TextField
+      size="small"
+      {...props}
+      slotProps={{ ...slotProps, input: { ...slotProps?.input, startAdornment: searchAdornment } }}
+    />
+  );
 }

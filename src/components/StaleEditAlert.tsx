@@ -13,7 +13,12 @@ export function StaleEditAlert({ message, onReload }: { message: string; onReloa
 
   const reload = async () => {
     setReloading(true);
-    setFailure(await onReload().then(() => undefined, (error: Error) => `Could not reload: ${error.message}`));
+    setFailure(
+      await onReload().then(
+        () => undefined,
+        (error: Error) => `Could not reload: ${error.message}`,
+      ),
+    );
     setReloading(false);
   };
 

@@ -15,17 +15,30 @@ interface TitledSectionProps {
 }
 
 /** A part of a record's page or dialog, named by its heading for assistive technology. */
-export function TitledSection({ title, heading = 'h2', outlined = false, wide = false, quiet = false, children }: TitledSectionProps) {
+export function TitledSection({
+  title,
+  heading = 'h2',
+  outlined = false,
+  wide = false,
+  quiet = false,
+  children,
+}: TitledSectionProps) {
   return (
     <Box
       component="section"
       aria-label={title}
-      sx={[{ minWidth: 0 }, outlined && { p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }, wide && { gridColumn: '1 / -1' }]}
+      sx={[
+        { minWidth: 0 },
+        outlined && { p: 2, border: 1, borderColor: 'divider', borderRadius: 1 },
+        wide && { gridColumn: '1 / -1' },
+      ]}
     >
       <Typography
         component={heading}
         gutterBottom
-        {...(quiet ? { variant: 'subtitle2', color: 'text.secondary', sx: { textTransform: 'uppercase', letterSpacing: 0.5 } } : { variant: 'h6' })}
+        {...(quiet
+          ? { variant: 'subtitle2', color: 'text.secondary', sx: { textTransform: 'uppercase', letterSpacing: 0.5 } }
+          : { variant: 'h6' })}
       >
         {title}
       </Typography>

@@ -8,7 +8,11 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
  * collapsed sidebar's tooltips (Menu, Popover, Modal, the focus trap, Tooltip and the menus' items, about
  * 10 KB gzip) stay off a page's first load this way.
  */
-export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, wanted: (props: P) => boolean, before: (props: P) => ReactNode = () => null) {
+export function onDemand<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  wanted: (props: P) => boolean,
+  before: (props: P) => ReactNode = () => null,
+) {
   const Loaded = lazy(load);
   return function OnDemand(props: P) {
     const [once, setOnce] = useState(false);
@@ -24,6 +28,13 @@ export function onDemand<P extends object>(load: () => Promise<{ default: Compon
 }
 
 /** MUI's Drawer (a temporary one: nothing shows while closed), loaded when it first opens. */
-export const LazyDrawer = onDemand<DrawerProps>(() => import('@mui/material/Drawer'), (props) => props.open === true);
+export const LazyDrawer = onDemand<DrawerProps>(
+  () => import('@mui/material/Drawer'),
+  (props) => props.open === true,
+);
 /** MUI's Tooltip, loaded when first given a title: its child shows bare until then. */
-export const LazyTooltip = onDemand<TooltipProps>(() => import('@mui/material/Tooltip'), (props) => Boolean(props.title), (props) => props.children);
+export const LazyTooltip = onDemand<TooltipProps>(
+  () => import('@mui/material/Tooltip'),
+  (props) => Boolean(props.title),
+  (props) => props.children,
+);

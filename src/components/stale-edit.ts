@@ -7,5 +7,7 @@ import { ApiError } from '../providers/http';
  * keep their own handling. A server that only speaks the contract never answers this.
  */
 export function staleEditMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiError && error.statusCode === 409 && isStaleEditMessage(error.message) ? error.message : undefined;
+  return error instanceof ApiError && error.statusCode === 409 && isStaleEditMessage(error.message)
+    ? error.message
+    : undefined;
 }

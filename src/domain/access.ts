@@ -19,10 +19,16 @@ export const PASSWORD_UNCHANGED_MESSAGE = 'New password must differ from the cur
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(200),
     newPassword: newPasswordSchema,
   })
-  .refine((input) => input.newPassword !== input.currentPassword, { path: ['newPassword'], message: PASSWORD_UNCHANGED_MESSAGE });
+  .refine((input) => input.newPassword !== input.currentPassword, {
+    path: ['newPassword'],
+    message: PASSWORD_UNCHANGED_MESSAGE,
+  });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 const staffRoleSchema = z.enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.join(', ')}` });
@@ -40,7 +46,10 @@ export const staffCreateSchema = staffUpdateSchema
     email: z.email('Email must be a valid email address').max(254),
     password: newPasswordSchema,
   })
-  .refine((staff) => !passwordIsEmail(staff.password, staff.email), { path: ['password'], message: PASSWORD_IS_EMAIL_MESSAGE });
+  .refine((staff) => !passwordIsEmail(staff.password, staff.email), {
+    path: ['password'],
+    message: PASSWORD_IS_EMAIL_MESSAGE,
+  });
 export type StaffCreateInput = z.infer<typeof staffCreateSchema>;
 
 /** A staff account as GET /api/staff answers it. */
@@ -60,6 +69,11 @@ export const staffContract = defineContract<StaffMember>()({
   schema: { create: staffCreateSchema, update: staffUpdateSchema },
   calls: { unlock: { method: 'POST', path: '/:id/unlock' } },
   // The founding admin first, colleagues in the order they joined.
-  list: { sort: ['createdAt', 'fullname', 'email', 'role'], filter: ['role'], search: ['fullname', 'email'], defaultSort: { field: 'createdAt', order: 'asc' } },
+  list: {
+    sort: ['createdAt', 'fullname', 'email', 'role'],
+    filter: ['role'],
+    search: ['fullname', 'email'],
+    defaultSort: { field: 'createdAt', order: 'asc' },
+  },
   access: { read: 'team', create: 'team', update: 'team', delete: 'team' },
 });

@@ -23,14 +23,13 @@ export const bannerInputSchema = z.object({
 export const bannersContract = defineContract<Banner>()({
   name: 'banners',
   noun: 'Banner',
-  api: {
-    list: { path: '' },
-    get: { path: '/by-id/:id' },
-    create: { path: '' },
-    update: { path: '/:id' },
-    remove: { path: '/:id' },
-  },
+  api: { list: '', get: '/by-id/:id', create: '', update: '/:id', remove: '/:id' },
   schema: bannerInputSchema,
   // Oldest first: the console appends a new banner at the end of the table.
-  list: { sort: ['createdAt', 'name'], filter: [], search: ['name', 'title'], defaultSort: { field: 'createdAt', order: 'asc' } },
+  list: {
+    sort: ['createdAt', 'name'],
+    filter: [],
+    search: ['name', 'title'],
+    defaultSort: { field: 'createdAt', order: 'asc' },
+  },
 });

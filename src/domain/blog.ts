@@ -63,13 +63,20 @@ export const blogsContract = defineContract<Blog>()({
   noun: 'Blog',
   base: '/api/blog',
   api: {
-    list: { path: '/get-blogs', key: 'blogs' },
-    get: { path: '/blog-details/:id', key: 'blog' },
-    // The add form shows the server's message; the list's delete toast shows it too.
-    create: { path: '/add-blog', key: 'blog', extras: ['message'] },
-    update: { path: '/blogs/:id', key: 'blog' },
-    remove: { path: '/blogs/:id', extras: ['message'] },
+    list: '/get-blogs',
+    get: '/blog-details/:id',
+    create: '/add-blog',
+    update: '/blogs/:id',
+    remove: '/blogs/:id',
   },
+  keys: { list: 'blogs', record: 'blog' },
+  // The add form shows the server's message; the list's delete toast shows it too.
+  extras: { create: ['message'], remove: ['message'] },
   schema: blogInputSchema,
-  list: { sort: ['publishedAt', 'title'], filter: ['category'], search: ['title', 'author'], defaultSort: { field: 'publishedAt', order: 'desc' } },
+  list: {
+    sort: ['publishedAt', 'title'],
+    filter: ['category'],
+    search: ['title', 'author'],
+    defaultSort: { field: 'publishedAt', order: 'desc' },
+  },
 });

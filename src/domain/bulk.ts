@@ -12,22 +12,22 @@ export const bulkIdsSchema = z
   .max(MAX_BULK_IDS, `must be 1 to ${MAX_BULK_IDS} distinct ids`)
   .refine((ids) => new Set(ids).size === ids.length, `must be 1 to ${MAX_BULK_IDS} distinct ids (an id appears twice)`);
 
-/** POST /api/product/bulk-delete, /api/coupon/bulk-delete: `{ ids }`. */
+/** A bulk delete's body: `{ ids }`. */
 export const bulkDeleteSchema = z.object({ ids: bulkIdsSchema });
 
-/** POST /api/order/bulk-status: each order moves as PUT /api/order/update-status/{id} would move it. */
+/** The orders' bulk status change: each order moves as its single status change would move it. */
 export const orderBulkStatusSchema = z.object({
   ids: bulkIdsSchema,
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 
-/** POST /api/product/bulk-status. */
+/** The products' bulk status change. */
 export const productBulkStatusSchema = z.object({
   ids: bulkIdsSchema,
   status: z.enum(PRODUCT_STATUSES, { error: `status must be one of ${PRODUCT_STATUSES.join(', ')}` }),
 });
 
-/** POST /api/coupon/bulk-status: activate or deactivate. */
+/** The coupons' bulk status change: activate or deactivate. */
 export const couponBulkStatusSchema = z.object({
   ids: bulkIdsSchema,
   isActive: z.boolean({ error: 'must be true or false' }),

@@ -63,14 +63,17 @@ export interface ContractInput<R, L extends ListContract | false> {
   noun: string;
   /** Default: the noun in lower case with an s. */
   plural?: string;
-  /** The path under which its calls are: default `/api/<name>`. */
+  /** The path under which its calls are: `/api/<name>` unless an irregular contract (`api`) says otherwise. */
   base?: string;
   /**
-   * An irregular API: each standard call's path and key, or false where the API has none. Without it,
-   * the resource is regular REST as Refine's simple-rest speaks it (records carry `id`, PATCH and PUT,
-   * `?id=a&id=b`).
+   * An irregular API: each standard call's path under the base, the calls it has only. Without it, the
+   * resource is regular REST as Refine's simple-rest speaks it (records carry `id`, PATCH and PUT, `?id=a&id=b`).
    */
-  api?: { [V in ContractVerb]?: CallSpec | false };
+  api?: { [V in ContractVerb]?: string };
+  /** Where an irregular API's answers hold the list and the record (none: the answer is the list or the record). */
+  keys?: { list?: string; record?: string };
+  /** Other keys of an answer handed on beside the result, by call (a list's counts, a write's message). */
+  extras?: { [V in ContractVerb]?: readonly string[] };
   /** Further calls under the base (an order's notes): name → method and path. */
   calls?: Record<string, { method: HttpVerb; path: string }>;
   /** The write bodies (a 400 names the field): one for both, or a create and an update that differ. */
@@ -84,14 +87,17 @@ export interface ContractInput<R, L extends ListContract | false> {
   /**
    * The list answers `?format=csv` (`<name>-<date>.csv`) and the console shows Export: with these columns
    * over the records (the server's factory reads them; an irregular area's own route brings its own).
+   * Without columns, the factory exports each field of the create body under its label (fieldLabel).
    */
   export?: { columns?: readonly ExportColumn<R>[] };
   /** Create bodies written when a first start fills the demo store. */
   demo?: readonly Record<string, unknown>[];
 }
 
-export interface ResourceContract<R = Record<string, unknown>, L extends ListContract | false = ListContract | false>
-  extends Omit<ContractInput<R, L>, 'api' | 'schema' | 'base' | 'plural' | 'access'> {
+export interface ResourceContract<
+  R = Record<string, unknown>,
+  L extends ListContract | false = ListContract | false,
+> extends Omit<ContractInput<R, L>, 'api' | 'keys' | 'extras' | 'schema' | 'base' | 'plural' | 'access'> {
   readonly plural: string;
   readonly base: string;
   /** Regular REST: no `api` was given. */
@@ -108,8 +114,32 @@ export interface ResourceContract<R = Record<string, unknown>, L extends ListCon
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record type
 export type ListOf<C> = C extends ResourceContract<any, infer L> ? Exclude<L, false> : never;
 
+/** A field's name as its label, where none is given: 'leadTimeDays' reads 'Lead time days'. */
+export const fieldLabel = (field: string) =>
+  field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (first) => first.toUpperCase());
+
+/** The fields of a contract's create body, in order (none where its schema is not an object). */
+export const schemaFields = (contract: Pick<ResourceContract<never>, 'schema'>): Record<string, z.ZodType> =>
+  (contract.schema?.create as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+
 /** The bulk calls under a resource's base. */
 export const BULK_PATHS = { status: '/bulk-status', remove: '/bulk-delete' } as const;
+
+/** A bulk status change over one of a status's values each, labelled as the domain labels them. */
+export function statusChoices<S extends string>(
+  schema: BulkStatusContract['schema'],
+  values: readonly S[],
+  labels: Readonly<Record<S, string>>,
+): BulkStatusContract {
+  return {
+    schema,
+    label: 'Set status',
+    choices: values.map((status) => ({ label: labels[status], body: { status } })),
+  };
+}
 
 const REGULAR: Record<ContractVerb, { method: HttpVerb; path: string }> = {
   list: { method: 'GET', path: '' },
@@ -126,16 +156,23 @@ const REGULAR: Record<ContractVerb, { method: HttpVerb; path: string }> = {
  */
 export function defineContract<R = Record<string, unknown>>() {
   return <const L extends ListContract | false>(input: ContractInput<R, L>): ResourceContract<R, L> => {
-    const base = input.base ?? `/api/${input.name}`;
     const regular = input.api === undefined;
+    // Refine's simple-rest calls a resource at /api/<name>: a regular contract is there.
+    if (regular && input.base !== undefined)
+      throw new Error(
+        `${input.name}: a regular REST contract is at /api/${input.name}; give \`api\` for a path of its own`,
+      );
+    const base = input.base ?? `/api/${input.name}`;
     const routes: Partial<Record<ContractVerb, ApiRoute>> = {};
     for (const verb of Object.keys(REGULAR) as ContractVerb[]) {
-      const call = regular ? REGULAR[verb] : input.api?.[verb];
-      if (!call) continue;
-      routes[verb] = { ...call, method: REGULAR[verb].method, url: `${base}${call.path}` };
+      const path = regular ? REGULAR[verb].path : input.api?.[verb];
+      if (path === undefined) continue;
+      const key = verb === 'list' ? input.keys?.list : input.keys?.record;
+      routes[verb] = { path, key, extras: input.extras?.[verb], method: REGULAR[verb].method, url: `${base}${path}` };
     }
-    const schema = input.schema && ('safeParse' in input.schema ? { create: input.schema, update: input.schema } : input.schema);
-    const { api: _api, ...rest } = input;
+    const schema =
+      input.schema && ('safeParse' in input.schema ? { create: input.schema, update: input.schema } : input.schema);
+    const { api: _api, keys: _keys, extras: _extras, ...rest } = input;
     return {
       ...rest,
       plural: input.plural ?? `${input.noun.toLowerCase()}s`,

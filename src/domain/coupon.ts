@@ -34,7 +34,12 @@ const amount = (label: string) =>
  * that never expires.
  */
 const couponExpiry = z.preprocess(
-  (value) => (value === undefined || value === '' ? null : typeof value === 'string' || typeof value === 'number' ? new Date(value) : value),
+  (value) =>
+    value === undefined || value === ''
+      ? null
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value)
+        : value,
   z
     .date({ error: 'must be a date' })
     .min(new Date('1970-01-01T00:00:00Z'), 'must be a date after 1970')
@@ -46,7 +51,8 @@ export const couponInputSchema = z
   .object({
     code: requiredText('Code', 40).regex(/^[A-Za-z0-9_-]*$/, 'may hold only letters, digits, - and _'),
     discountType: z.enum(DISCOUNT_TYPES, {
-      error: (issue) => (issue.input === undefined || issue.input === '' ? 'Discount type is required' : 'must be percentage or flat'),
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? 'Discount type is required' : 'must be percentage or flat',
     }),
     discountValue: amount('Discount value'),
     minOrderAmount: amount('Min order amount').default(0),
@@ -79,12 +85,8 @@ export const couponsContract = defineContract<Coupon>()({
   name: 'coupons',
   noun: 'Coupon',
   base: '/api/coupon',
-  api: {
-    list: { path: '/allcoupons', key: 'coupons' },
-    create: { path: '/add', key: 'coupon' },
-    update: { path: '/coupon/:id', key: 'coupon' },
-    remove: { path: '/coupon/:id' },
-  },
+  api: { list: '/allcoupons', create: '/add', update: '/coupon/:id', remove: '/coupon/:id' },
+  keys: { list: 'coupons', record: 'coupon' },
   schema: couponInputSchema,
   list: {
     sort: ['code', 'expiresAt', 'createdAt'],
@@ -108,7 +110,11 @@ export const couponsContract = defineContract<Coupon>()({
       { header: 'Code', field: 'code' },
       { header: 'Type', value: (coupon) => DISCOUNT_TYPE_LABELS[coupon.discountType] },
       // A percentage as it is (10), a flat amount as money (100.00).
-      { header: 'Value', kind: 'number', value: (coupon) => (coupon.discountType === 'flat' ? coupon.discountValue.toFixed(2) : coupon.discountValue) },
+      {
+        header: 'Value',
+        kind: 'number',
+        value: (coupon) => (coupon.discountType === 'flat' ? coupon.discountValue.toFixed(2) : coupon.discountValue),
+      },
       { header: 'Min Order', kind: 'money', field: 'minOrderAmount' },
       { header: 'Max Discount', kind: 'money', field: 'maxDiscount' },
       { header: 'Collections', field: 'applicableCollections' },

@@ -71,7 +71,15 @@ export const ORDERS_BASE = '/api/order';
 
 /** The dashboard's figures: lists without parameters under the orders' path (no zod: the dashboard loads them first). */
 const dashboardSeries = (name: string, path: string, key: string, extras?: readonly string[]) =>
-  defineContract()({ name, noun: name, base: ORDERS_BASE, api: { list: { path, key, extras } }, list: false });
+  defineContract()({
+    name,
+    noun: name,
+    base: ORDERS_BASE,
+    api: { list: path },
+    keys: { list: key },
+    extras: { list: extras },
+    list: false,
+  });
 // The console tells 'Invalid response format' from no figures by the summary's success flag.
 export const dashboardKpisContract = dashboardSeries('dashboardKpis', '/dashboard-summary', 'kpis', ['success']);
 export const monthlySalesContract = dashboardSeries('monthlySales', '/monthly-sales', 'data');

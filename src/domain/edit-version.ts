@@ -18,7 +18,8 @@ export function staleEditMessage(noun: string): string {
   return `This ${noun} was changed by someone else since you opened it. Reload to see the latest version.`;
 }
 
-const STALE_EDIT_PATTERN = /^This [\w -]+ was changed by someone else since you opened it\. Reload to see the latest version\.$/;
+const STALE_EDIT_PATTERN =
+  /^This [\w -]+ was changed by someone else since you opened it\. Reload to see the latest version\.$/;
 
 /**
  * Whether a 409's message is a stale-edit refusal. The coupon update also answers 409 for a duplicate

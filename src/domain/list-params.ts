@@ -13,7 +13,10 @@ export const listParamsSchema = z
     _start: z.coerce.number().int().min(0).optional(),
     _end: z.coerce.number().int().min(0).optional(),
     _sort: z.string().max(50).optional(),
-    _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).transform((o) => o.toLowerCase() as 'asc' | 'desc').optional(),
+    _order: z
+      .enum(['asc', 'desc', 'ASC', 'DESC'])
+      .transform((o) => o.toLowerCase() as 'asc' | 'desc')
+      .optional(),
     q: z.string().trim().max(200).optional(),
   })
   .refine((p) => p._start === undefined || p._end === undefined || p._end >= p._start, {

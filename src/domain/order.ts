@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from './constants';
 import { orderBulkStatusSchema } from './bulk';
-import { defineContract } from './contract';
+import { defineContract, statusChoices } from './contract';
 import { ORDERS_BASE } from './dashboard';
 import { lineTotal } from './format';
 
@@ -71,8 +71,13 @@ export const ORDER_NOTE_MAX_LENGTH = 1000;
 export const orderNoteSchema = z.object({
   text: z
     .string({ error: 'Note text is required' })
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes.
-    .transform((text) => text.replace(/<[^>]*>/g, '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim())
+    .transform((text) =>
+      text
+        .replace(/<[^>]*>/g, '')
+        // eslint-disable-next-line no-control-regex -- control characters are what this removes.
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+        .trim(),
+    )
     .pipe(
       z
         .string()
@@ -124,23 +129,20 @@ export const ordersContract = defineContract<Order>()({
   name: 'orders',
   noun: 'Order',
   base: ORDERS_BASE,
-  api: {
-    list: { path: '/all-orders', key: 'orders' },
-    get: { path: '/order/:id', key: 'order' },
-    // The status toast prefers the server's message.
-    update: { path: '/update-status/:id', key: 'order', extras: ['message'] },
-  },
+  api: { list: '/all-orders', get: '/order/:id', update: '/update-status/:id' },
+  keys: { list: 'orders', record: 'order' },
+  // The status toast prefers the server's message.
+  extras: { update: ['message'] },
   calls: { notes: { method: 'POST', path: '/order/:id/notes' } },
   schema: orderStatusUpdateSchema,
-  list: { sort: ['createdAt', 'totalPrice', 'status'], filter: ['status', 'paymentStatus', 'user'], search: [], filterPaths: { paymentStatus: 'paymentResult.status' } },
+  list: {
+    sort: ['createdAt', 'totalPrice', 'status'],
+    filter: ['status', 'paymentStatus', 'user'],
+    search: [],
+    filterPaths: { paymentStatus: 'paymentResult.status' },
+  },
   // An order's status is what support may change.
   access: { update: 'orderStatus' },
-  bulk: {
-    status: {
-      schema: orderBulkStatusSchema,
-      label: 'Set status',
-      choices: ORDER_STATUSES.map((status) => ({ label: ORDER_STATUS_LABELS[status], body: { status } })),
-    },
-  },
+  bulk: { status: statusChoices(orderBulkStatusSchema, ORDER_STATUSES, ORDER_STATUS_LABELS) },
   export: {},
 });

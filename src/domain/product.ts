@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOW_STOCK_LIMIT, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from './constants';
 import { productBulkStatusSchema } from './bulk';
-import { defineContract } from './contract';
+import { defineContract, statusChoices } from './contract';
 import { imageUrlSchema, requiredText, shortText, tagListSchema } from './validation';
 
 export interface SizeEntry {
@@ -55,7 +55,11 @@ export const sizeEntrySchema = z.object({
   size: requiredText('size', 20),
   price: money,
   mrp: money,
-  countInStock: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(1_000_000),
+  countInStock: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(1_000_000),
 });
 
 export const variantSchema = z.object({
@@ -87,7 +91,9 @@ const productFields = {
 type VariantShape = Pick<Variant, 'color' | 'isMain' | 'sizes'>;
 
 /** One main variant, one variant per colour, each size once per variant: the first rule broken, if any. */
-export function variantListProblem(variants: readonly VariantShape[]): { path: (string | number)[]; message: string } | undefined {
+export function variantListProblem(
+  variants: readonly VariantShape[],
+): { path: (string | number)[]; message: string } | undefined {
   if (variants.filter((v) => v.isMain).length > 1) return { path: [], message: 'only one variant can be the main one' };
   const colours = new Set<string>();
   for (const [index, variant] of variants.entries()) {
@@ -134,27 +140,26 @@ export interface ProductCounts {
   outOfStock: number;
 }
 
-
 export const productsContract = defineContract<Product>()({
   name: 'products',
   noun: 'Product',
   base: '/api/product',
   api: {
-    list: { path: '/get-all-products', key: 'products', extras: ['counts'] },
-    get: { path: '/get-product-details/:id', key: 'product' },
-    create: { path: '/add-product', key: 'product' },
-    update: { path: '/update-product/:id', key: 'product' },
-    remove: { path: '/delete-product/:id' },
+    list: '/get-all-products',
+    get: '/get-product-details/:id',
+    create: '/add-product',
+    update: '/update-product/:id',
+    remove: '/delete-product/:id',
   },
+  keys: { list: 'products', record: 'product' },
+  extras: { list: ['counts'] },
   schema: productInputSchema,
-  list: { sort: ['name', 'createdAt', 'totalStock', 'status'], filter: ['status', 'category'], search: ['name'], filterPaths: { category: 'categories' } },
-  bulk: {
-    status: {
-      schema: productBulkStatusSchema,
-      label: 'Set status',
-      choices: PRODUCT_STATUSES.map((status) => ({ label: PRODUCT_STATUS_LABELS[status], body: { status } })),
-    },
-    remove: true,
+  list: {
+    sort: ['name', 'createdAt', 'totalStock', 'status'],
+    filter: ['status', 'category'],
+    search: ['name'],
+    filterPaths: { category: 'categories' },
   },
+  bulk: { status: statusChoices(productBulkStatusSchema, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS), remove: true },
   export: {},
 });

@@ -25,7 +25,8 @@ export const ROLE_LABELS: Readonly<Record<UserRole, string>> = {
   customer: 'Customer',
 };
 
-export const isStaffRole = (role: string | undefined | null): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role ?? '');
+export const isStaffRole = (role: string | undefined | null): role is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(role ?? '');
 
 /** Whether a signed-in user of this role may do what `access` names (a customer may do none of it). */
 export function roleAllows(role: string | undefined | null, access: Access): boolean {
@@ -35,3 +36,15 @@ export function roleAllows(role: string | undefined | null, access: Access): boo
 /** The demo store's admin password: while any admin still has it, the console warns. */
 export const DEMO_ADMIN_PASSWORD = 'admin123';
 export const MIN_PASSWORD_LENGTH = 10;
+
+/** Sign-in and the signed-in account's own calls, under AUTH_BASE (here, with no zod, for the sign-in page). */
+export const AUTH_BASE = '/api/auth';
+export const AUTH_CALLS = {
+  login: '/login',
+  me: '/me',
+  logout: '/logout',
+  changePassword: '/change-password',
+} as const;
+
+/** Where pictures are uploaded (unless the console is built with an image host of its own). */
+export const UPLOADS_URL = '/api/uploads';

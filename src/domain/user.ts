@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { UserRole } from './constants';
 import { defineContract } from './contract';
+import { AUTH_BASE } from './roles';
 
 export interface CartItem {
   productId?: string;
@@ -52,20 +53,15 @@ export function formatCart(items: readonly CartItem[] | null | undefined): strin
   return items.map(formatCartItem).join(', ');
 }
 
-/** Sign-in and the signed-in account's own calls, under AUTH_BASE. */
-export const AUTH_BASE = '/api/auth';
-export const AUTH_CALLS = { login: '/login', me: '/me', logout: '/logout', changePassword: '/change-password' } as const;
-
 /** Customers: read only (support sees only them; an admin sees every account). */
 export const customersContract = defineContract<SessionUser>()({
   name: 'users',
   noun: 'User',
   base: AUTH_BASE,
-  api: {
-    list: { path: '/users', key: 'users' },
-    // A customer's page shows their figures.
-    get: { path: '/users/:id', key: 'user', extras: ['stats'] },
-  },
+  api: { list: '/users', get: '/users/:id' },
+  keys: { list: 'users', record: 'user' },
+  // A customer's page shows their figures.
+  extras: { get: ['stats'] },
   list: { sort: ['createdAt', 'fullname', 'email'], filter: ['role'], search: ['fullname', 'email'] },
   export: {},
 });

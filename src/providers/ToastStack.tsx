@@ -6,7 +6,9 @@ import type { Toasts } from './notification-provider';
 
 const TONES = ['success', 'error', 'warning', 'info'] as const;
 const ThemedToast = styled(MaterialDesignContent)(({ theme }) =>
-  Object.fromEntries(TONES.map((tone) => [`&.notistack-MuiContent-${tone}`, { backgroundColor: theme.palette[tone].main }])),
+  Object.fromEntries(
+    TONES.map((tone) => [`&.notistack-MuiContent-${tone}`, { backgroundColor: theme.palette[tone].main }]),
+  ),
 );
 
 /** Hands the stack's enqueue and close to SnackbarRoot once mounted, and takes them back when unmounted. */
@@ -25,7 +27,13 @@ export default function ToastStack({ onReady }: { onReady: (toasts: Toasts | und
     <SnackbarProvider
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       maxSnack={NOTIFICATION_DEFAULTS.maxVisible}
-      Components={{ default: ThemedToast, success: ThemedToast, error: ThemedToast, warning: ThemedToast, info: ThemedToast }}
+      Components={{
+        default: ThemedToast,
+        success: ThemedToast,
+        error: ThemedToast,
+        warning: ThemedToast,
+        info: ThemedToast,
+      }}
     >
       <Ready onReady={onReady} />
     </SnackbarProvider>

@@ -19,10 +19,15 @@ const ACTION_KIND: Readonly<Record<string, AccessKind>> = {
  * tells it (/api/auth/me) and asks it of the route (the plain level for a resource it does not name),
  * or undefined for an action the console does not know.
  */
-export function accessFor(resourceAccess: ConsoleIdentity['resourceAccess'], resource: string | undefined, action: string): Access | undefined {
+export function accessFor(
+  resourceAccess: ConsoleIdentity['resourceAccess'],
+  resource: string | undefined,
+  action: string,
+): Access | undefined {
   const kind = Object.hasOwn(ACTION_KIND, action) ? ACTION_KIND[action] : undefined;
   if (kind === undefined) return undefined;
-  const levels = resource !== undefined && Object.hasOwn(resourceAccess, resource) ? resourceAccess[resource] : undefined;
+  const levels =
+    resource !== undefined && Object.hasOwn(resourceAccess, resource) ? resourceAccess[resource] : undefined;
   return levels?.[kind] ?? (kind === 'create' || kind === 'update' ? 'write' : kind);
 }
 

@@ -1,7 +1,7 @@
 import type { AuthActionResponse, AuthProvider, CheckResponse } from '@refinedev/core';
 import type { AccessKind, ChangePasswordInput, LoginInput, LoginResponse, SessionUser } from '../domain';
 import type { Access } from '../domain/roles';
-import { isStaffRole } from '../domain/roles';
+import { AUTH_BASE, AUTH_CALLS, isStaffRole } from '../domain/roles';
 import { apiFetch, type ApiError } from './http';
 import { clearSession, readToken, saveSession } from './session';
 
@@ -15,7 +15,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * The signed-in user as GET /api/auth/me describes the session (Refine's identity): the user, and
+ * The signed-in user as the session call (AUTH_CALLS.me) describes the session (Refine's identity): the user, and
  * whether an admin account still has the demo password, which the console warns about.
  */
 export interface ConsoleIdentity extends SessionUser {
@@ -42,9 +42,18 @@ let profile: { token: string; identity: Promise<ConsoleIdentity> } | null = null
 
 function profileFor(token: string): Promise<ConsoleIdentity> {
   if (profile?.token === token) return profile.identity;
-  const identity = apiFetch('/api/auth/me').then(({ body }) => {
-    const { user, demoPasswordInUse, storefrontUrl, resourceAccess } = body as Partial<Omit<ConsoleIdentity, keyof SessionUser>> & { user: SessionUser };
-    return { ...user, demoPasswordInUse: demoPasswordInUse === true, storefrontUrl: storefrontUrl ?? null, resourceAccess: resourceAccess ?? {} };
+  const identity = apiFetch(`${AUTH_BASE}${AUTH_CALLS.me}`).then(({ body }) => {
+    const { user, demoPasswordInUse, storefrontUrl, resourceAccess } = body as Partial<
+      Omit<ConsoleIdentity, keyof SessionUser>
+    > & {
+      user: SessionUser;
+    };
+    return {
+      ...user,
+      demoPasswordInUse: demoPasswordInUse === true,
+      storefrontUrl: storefrontUrl ?? null,
+      resourceAccess: resourceAccess ?? {},
+    };
   });
   const entry = { token, identity };
   profile = entry;
@@ -69,17 +78,21 @@ export async function signedInUser(): Promise<ConsoleIdentity | null> {
 }
 
 /**
- * POST /api/auth/change-password. Throws the server's refusal (an ApiError naming the field it is
+ * The password change (AUTH_CALLS.changePassword). Throws the server's refusal (an ApiError naming the field it is
  * about). On success the profile is read again on next use: the demo-password warning may be over.
  */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await apiFetch('/api/auth/change-password', { method: 'POST', body: input });
+  await apiFetch(`${AUTH_BASE}${AUTH_CALLS.changePassword}`, { method: 'POST', body: input });
   profile = null;
 }
 
 export const authProvider: AuthProvider = {
   login: async ({ email, password }: LoginInput) => {
-    const session = await apiFetch('/api/auth/login', { method: 'POST', body: { email, password }, authenticated: false }).then(
+    const session = await apiFetch(`${AUTH_BASE}${AUTH_CALLS.login}`, {
+      method: 'POST',
+      body: { email, password },
+      authenticated: false,
+    }).then(
       ({ body }) => body as LoginResponse,
       () => undefined,
     );
@@ -97,7 +110,7 @@ export const authProvider: AuthProvider = {
   logout: async (params?: { byChoice?: boolean }) => {
     signedOutByChoice = params?.byChoice === true;
     // Revoke the token on the server first; signing out here must not depend on that call succeeding.
-    if (readToken()) await apiFetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    if (readToken()) await apiFetch(`${AUTH_BASE}${AUTH_CALLS.logout}`, { method: 'POST' }).catch(() => undefined);
     profile = null;
     clearSession();
     return { success: true, redirectTo: '/login' };
@@ -110,10 +123,15 @@ export const authProvider: AuthProvider = {
     if (user && isStaffRole(user.role)) return { authenticated: true };
     profile = null;
     clearSession();
-    return { authenticated: false, redirectTo: '/login', error: new Error(user ? AUTH_MESSAGES.adminsOnly : AUTH_MESSAGES.profileFailed) };
+    return {
+      authenticated: false,
+      redirectTo: '/login',
+      error: new Error(user ? AUTH_MESSAGES.adminsOnly : AUTH_MESSAGES.profileFailed),
+    };
   },
 
   getIdentity: signedInUser,
 
-  onError: async (error: ApiError | null) => (error?.statusCode === 401 ? { logout: true, redirectTo: '/login', error } : {}),
+  onError: async (error: ApiError | null) =>
+    error?.statusCode === 401 ? { logout: true, redirectTo: '/login', error } : {},
 };

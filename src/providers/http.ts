@@ -63,7 +63,12 @@ export async function apiResponse(path: string, request: ApiRequest = {}): Promi
   const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : '';
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${search}`, { method, headers, signal, body: json ? JSON.stringify(body) : (body as FormData | undefined) });
+    response = await fetch(`${API_BASE}${path}${search}`, {
+      method,
+      headers,
+      signal,
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError('Could not reach the server. Check your connection and try again.', 0);

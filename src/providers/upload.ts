@@ -1,10 +1,11 @@
 import { apiFetch } from './http';
+import { UPLOADS_URL } from '../domain/roles';
 
 /**
- * Where images go: our own `POST /api/uploads` by default (same answer shape as the third-party host),
+ * Where images go: our own upload call (UPLOADS_URL) by default (same answer shape as the third-party host),
  * or a Cloudinary-style host when VITE_IMAGE_UPLOAD_URL (and its unsigned VITE_IMAGE_UPLOAD_PRESET) are set.
  */
-const uploadUrl: string = import.meta.env.VITE_IMAGE_UPLOAD_URL || '/api/uploads';
+const uploadUrl: string = import.meta.env.VITE_IMAGE_UPLOAD_URL || UPLOADS_URL;
 const uploadPreset: string | undefined = import.meta.env.VITE_IMAGE_UPLOAD_PRESET || undefined;
 
 export async function uploadImage(file: File): Promise<string> {

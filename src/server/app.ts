@@ -12,7 +12,7 @@ import { openDatabase, type Database } from './db/client';
 import { HttpError, assertStorableText, databaseErrorCode } from './errors';
 import type { ServerResource } from './resource-routes';
 import { serverResources } from './resources';
-import { AUTH_BASE, customersContract, ordersContract, productsContract } from '../domain';
+import { AUTH_BASE, UPLOADS_URL, customersContract, ordersContract, productsContract } from '../domain';
 import { authRoutes } from './routes/auth';
 import { healthRoute } from './routes/health';
 import { orderRoutes } from './routes/order';
@@ -44,7 +44,7 @@ declare module 'fastify' {
   }
 }
 
-/** Large enough for a blog article with its HTML; images go through /api/uploads, not JSON. */
+/** Large enough for a blog article with its HTML; images go through the upload call, not JSON. */
 const BODY_LIMIT = 1024 * 1024;
 /** A request still incomplete after this long (a client trickling bytes) is cut off instead of holding a socket. */
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -83,7 +83,10 @@ export interface BuildOptions {
  * The store API and the console's static files. Opens (and migrates) the database, makes sure the
  * admin exists and, when asked, fills an empty store with demo data. Closing the app closes the database.
  */
-export async function buildApp(config: ServerConfig, { resources = serverResources }: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  { resources = serverResources }: BuildOptions = {},
+): Promise<FastifyInstance> {
   const database = await openDatabase(config.database);
   const ownTables = resources.map((resource) => resource.table);
   mkdirSync(config.uploadsDir, { recursive: true });
@@ -107,7 +110,11 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
     requestTimeout: REQUEST_TIMEOUT_MS,
     // A malformed URL is answered before any hook runs, so it gets the headers and the {message} shape here.
     frameworkErrors: (error, _request, reply) => {
-      (reply as FastifyReply).headers(headers).header('Cache-Control', 'no-store').code(error.statusCode ?? 400).send({ message: error.message });
+      (reply as FastifyReply)
+        .headers(headers)
+        .header('Cache-Control', 'no-store')
+        .code(error.statusCode ?? 400)
+        .send({ message: error.message });
     },
   });
   const upkeep = config.database.kind === 'pglite' ? startUpkeep(database, config.upkeep) : undefined;
@@ -131,11 +138,18 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
   // Every API route says who may call it, or the server does not start: a route added without thought is never open by accident.
   app.addHook('onRoute', (route) => {
     const declared = route.config?.access;
-    if (!declared && /^\/api(\/|$)/.test(route.url)) throw new Error(`${String(route.method)} ${route.url} declares no access (config.access, see auth/guard.ts)`);
+    if (!declared && /^\/api(\/|$)/.test(route.url))
+      throw new Error(`${String(route.method)} ${route.url} declares no access (config.access, see auth/guard.ts)`);
     const level = declared ?? 'public';
     const guard = guardFor(level);
     if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
-    for (const method of [route.method].flat()) routes.push({ method: method as HTTPMethods, url: route.url, access: level, cache: route.config?.cache ?? false });
+    for (const method of [route.method].flat())
+      routes.push({
+        method: method as HTTPMethods,
+        url: route.url,
+        access: level,
+        cache: route.config?.cache ?? false,
+      });
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -156,8 +170,10 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
     // Defence in depth: a value the validation let through but the database refused is still the caller's mistake.
     const sqlState = databaseErrorCode(error);
     // (SQLSTATE 23505 is a duplicate, 23503 a row still referenced; the rest of classes 22 and 23 are values the schema refuses.)
-    if (sqlState === '23505' || sqlState === '23503') return reply.code(409).send({ message: 'This conflicts with existing data' });
-    if (sqlState?.startsWith('22') || sqlState?.startsWith('23')) return reply.code(400).send({ message: 'Invalid input: a value is out of range or not valid for its field' });
+    if (sqlState === '23505' || sqlState === '23503')
+      return reply.code(409).send({ message: 'This conflicts with existing data' });
+    if (sqlState?.startsWith('22') || sqlState?.startsWith('23'))
+      return reply.code(400).send({ message: 'Invalid input: a value is out of range or not valid for its field' });
     request.log.error(error);
     return reply.code(500).send({ message: 'Internal server error' });
   });
@@ -165,7 +181,8 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
   const indexHtml = join(config.staticDir, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isConsolePage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads)(\/|$)/.test(path);
+    const isConsolePage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads)(\/|$)/.test(path);
     if (!isConsolePage) return reply.code(404).send({ message: `Route ${request.method} ${path} not found` });
     // The console routes in the browser: every other page it owns starts from index.html.
     const page = existsSync(indexHtml) ? await readFile(indexHtml, 'utf8') : CONSOLE_MISSING_PAGE;
@@ -175,18 +192,37 @@ export async function buildApp(config: ServerConfig, { resources = serverResourc
   const limiter = new LoginLimiter(db, config.loginLimit);
 
   await app.register(healthRoute);
-  const contracts = [productsContract, ordersContract, customersContract, ...resources.map((resource) => resource.contract)];
+  const contracts = [
+    productsContract,
+    ordersContract,
+    customersContract,
+    ...resources.map((resource) => resource.contract),
+  ];
   const resourceAccess = Object.fromEntries(contracts.map((contract) => [contract.name, contract.access]));
-  await app.register(authRoutes(db, tokens, limiter, config.storefrontUrl ?? null, resourceAccess), { prefix: AUTH_BASE });
+  await app.register(authRoutes(db, tokens, limiter, config.storefrontUrl ?? null, resourceAccess), {
+    prefix: AUTH_BASE,
+  });
   await app.register(productRoutes(db), { prefix: productsContract.base });
   await app.register(orderRoutes(db), { prefix: ordersContract.base });
   for (const resource of resources) await app.register(resource.plugin(db), { prefix: resource.base });
-  await app.register(uploadRoutes(config.uploadsDir), { prefix: '/api/uploads' });
+  await app.register(uploadRoutes(config.uploadsDir), { prefix: UPLOADS_URL });
 
-  await app.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+  });
   if (existsSync(config.staticDir)) {
     // The build writes .br and .gz copies of its scripts and styles (vite.config.ts): sent as the browser accepts.
-    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', decorateReply: false, index: ['index.html'], wildcard: true, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      decorateReply: false,
+      index: ['index.html'],
+      wildcard: true,
+      preCompressed: true,
+    });
   }
   return app;
 }

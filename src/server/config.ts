@@ -68,9 +68,13 @@ function jwtSecretFor(dataDir: string): string {
 function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, workers: number): string {
   const given = env.JWT_SECRET;
   // Every process must sign and check tokens with one secret, and one kept on a disk is not shared.
-  if (!given && workers > 1) throw new Error('JWT_SECRET is required when WORKERS is more than 1 (every process must sign with the same secret)');
+  if (!given && workers > 1)
+    throw new Error(
+      'JWT_SECRET is required when WORKERS is more than 1 (every process must sign with the same secret)',
+    );
   if (!given) return jwtSecretFor(dataDir);
-  if (given.length < MIN_SECRET_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+  if (given.length < MIN_SECRET_LENGTH)
+    throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
   return given;
 }
 
@@ -96,16 +100,19 @@ function trustProxyFrom(env: NodeJS.ProcessEnv): NonNullable<ServerConfig['trust
 function readCacheFrom(env: NodeJS.ProcessEnv): ReadCacheLimits {
   const value = env.READ_CACHE_MB?.trim();
   if (!value) return DEFAULT_READ_CACHE;
-  if (!/^\d+$/.test(value) || Number(value) > 65_536) throw new Error(`READ_CACHE_MB must be a whole number of megabytes from 0 to 65536 (got "${value}")`);
+  if (!/^\d+$/.test(value) || Number(value) > 65_536)
+    throw new Error(`READ_CACHE_MB must be a whole number of megabytes from 0 to 65536 (got "${value}")`);
   return { ...DEFAULT_READ_CACHE, maxBytes: Number(value) * 1024 * 1024 };
 }
 
 /** WORKERS: how many server processes share the port (Node's cluster); more than one needs PostgreSQL. */
 function workersFrom(env: NodeJS.ProcessEnv): number {
   const value = env.WORKERS?.trim() || '1';
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 64) throw new Error(`WORKERS must be a whole number from 1 to 64 (got "${value}")`);
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 64)
+    throw new Error(`WORKERS must be a whole number from 1 to 64 (got "${value}")`);
   const workers = Number(value);
-  if (workers > 1 && !env.DATABASE_URL) throw new Error('WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process');
+  if (workers > 1 && !env.DATABASE_URL)
+    throw new Error('WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process');
   return workers;
 }
 
@@ -126,11 +133,14 @@ function storefrontUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
   } catch {
     url = undefined;
   }
-  if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`STOREFRONT_URL must be an http:// or https:// address (got "${value}")`);
+  if (!url || !/^https?:$/.test(url.protocol))
+    throw new Error(`STOREFRONT_URL must be an http:// or https:// address (got "${value}")`);
   return url.href.replace(/\/+$/, '');
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig & { port: number; host: string; workers: number } {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): ServerConfig & { port: number; host: string; workers: number } {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const workers = workersFrom(env);
   // The store, its token secret and its uploads: readable by the owner only.

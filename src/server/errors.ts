@@ -45,11 +45,13 @@ export function assertStorableText(input: unknown, where: string): void {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, path] = next;
     if (typeof value === 'string') {
-      if (UNSTORABLE_TEXT.test(value)) throw new HttpError(400, `${path || where}: must be valid text without NUL characters`);
+      if (UNSTORABLE_TEXT.test(value))
+        throw new HttpError(400, `${path || where}: must be valid text without NUL characters`);
     } else if (value !== null && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (UNSTORABLE_TEXT.test(key)) throw new HttpError(400, `${where}: field names must be valid text without NUL characters`);
+        if (UNSTORABLE_TEXT.test(key))
+          throw new HttpError(400, `${where}: field names must be valid text without NUL characters`);
         pending.push([child, childPath]);
       }
     }

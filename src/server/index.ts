@@ -30,7 +30,9 @@ async function runServer(): Promise<void> {
     // '::' with dual stack answers on both http://localhost and http://127.0.0.1.
     await app.listen({ port: config.port, host: config.host, ipv6Only: false });
   } catch (error) {
-    const noIpv6 = (error as NodeJS.ErrnoException).code === 'EAFNOSUPPORT' || (error as NodeJS.ErrnoException).code === 'EADDRNOTAVAIL';
+    const noIpv6 =
+      (error as NodeJS.ErrnoException).code === 'EAFNOSUPPORT' ||
+      (error as NodeJS.ErrnoException).code === 'EADDRNOTAVAIL';
     if (!noIpv6 || process.env.HOST) throw error;
     await app.listen({ port: config.port, host: '0.0.0.0' });
   }
@@ -52,7 +54,9 @@ async function runPrimary(): Promise<void> {
   let listening = 0;
   cluster.on('listening', () => {
     if (++listening === config.workers) {
-      console.log(`${startMessage(url, config.admin, account, process.env)}Running as ${config.workers} server processes (WORKERS).\n`);
+      console.log(
+        `${startMessage(url, config.admin, account, process.env)}Running as ${config.workers} server processes (WORKERS).\n`,
+      );
     }
   });
   cluster.on('exit', (worker, code, signal) => {

@@ -78,7 +78,10 @@ export interface ListQuery {
 
 const isListParam = (key: string) => (LIST_PARAM_KEYS as readonly string[]).includes(key);
 
-export function parseListQuery<L extends string, F extends ListFields>(query: unknown, spec: ListSpec<L, F>): ListQuery {
+export function parseListQuery<L extends string, F extends ListFields>(
+  query: unknown,
+  spec: ListSpec<L, F>,
+): ListQuery {
   const raw = (query ?? {}) as Record<string, unknown>;
   const params = listParamsSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([k]) => isListParam(k))));
   if (!params.success) throw new HttpError(400, describeValidationError(params.error));
@@ -97,7 +100,11 @@ export function parseListQuery<L extends string, F extends ListFields>(query: un
   if (q && spec.search) conditions.push(spec.search(`%${escapeLike(q)}%`, q));
 
   const sortColumns = spec.sortColumns as Record<string, AnyColumn | SQL>;
-  let sort: ListSort = { key: sortColumns[spec.defaultSort.field]!, order: spec.defaultSort.order, tieBreaker: spec.tieBreaker };
+  let sort: ListSort = {
+    key: sortColumns[spec.defaultSort.field]!,
+    order: spec.defaultSort.order,
+    tieBreaker: spec.tieBreaker,
+  };
   if (_sort !== undefined) {
     const column = Object.hasOwn(sortColumns, _sort) ? sortColumns[_sort] : undefined;
     if (!column) throw new HttpError(400, `_sort: cannot sort ${spec.list} by ${_sort}`);
@@ -130,7 +137,10 @@ export function oneOf(column: AnyColumn, values: string[]): SQL {
 
 /** A filter by a text column that holds one of `allowed`: a value outside them is a 400 that lists them. */
 export function enumFilter(column: AnyColumn, allowed: readonly [string, ...string[]]): ListFilter {
-  return { value: z.enum(allowed, { error: `must be one of ${allowed.join(', ')}` }), condition: (values) => oneOf(column, values) };
+  return {
+    value: z.enum(allowed, { error: `must be one of ${allowed.join(', ')}` }),
+    condition: (values) => oneOf(column, values),
+  };
 }
 
 function filterValues(key: string, value: unknown, schema: z.ZodType<string>): string[] {
@@ -170,10 +180,15 @@ export function afterRow(list: ListQuery, cursor: ListCursor): SQL {
   const { key, order, tieBreaker } = list.sort;
   const column = is(key, PgColumn) ? key : undefined;
   const value = column ? sql`${cursor.key}::${sql.raw(column.getSQLType())}` : sql`${cursor.key}`;
-  const beyond = order === 'asc' ? sql`(${key}, ${tieBreaker}) > (${value}, ${cursor.id})` : sql`(${key}, ${tieBreaker}) < (${value}, ${cursor.id})`;
+  const beyond =
+    order === 'asc'
+      ? sql`(${key}, ${tieBreaker}) > (${value}, ${cursor.id})`
+      : sql`(${key}, ${tieBreaker}) < (${value}, ${cursor.id})`;
   if (column?.notNull) return beyond;
   if (cursor.key === null) {
-    return order === 'asc' ? sql`(${key} is null and ${tieBreaker} > ${cursor.id})` : sql`((${key} is null and ${tieBreaker} < ${cursor.id}) or ${key} is not null)`;
+    return order === 'asc'
+      ? sql`(${key} is null and ${tieBreaker} > ${cursor.id})`
+      : sql`((${key} is null and ${tieBreaker} < ${cursor.id}) or ${key} is not null)`;
   }
   return order === 'asc' ? sql`(${beyond} or ${key} is null)` : beyond;
 }

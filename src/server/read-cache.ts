@@ -18,7 +18,8 @@ export const DEFAULT_READ_CACHE: Required<ReadCacheLimits> = { maxBytes: 64 * 10
 const ENTRY_OVERHEAD_BYTES = 512;
 
 /** SQL whose answer moves with the clock, not with a write: never kept. */
-const READS_THE_CLOCK = /\b(now|clock_timestamp|statement_timestamp|random|current_date|current_timestamp|localtimestamp|localtime)\b/i;
+const READS_THE_CLOCK =
+  /\b(now|clock_timestamp|statement_timestamp|random|current_date|current_timestamp|localtimestamp|localtime)\b/i;
 
 interface Entry {
   tables: string[];
@@ -106,7 +107,13 @@ export function readCache(app: FastifyInstance, limits: ReadCacheLimits, extraTa
   /** Each owner's keys, oldest use first, and what they weigh. */
   const owners = new Map<string, { keys: Set<string>; bytes: number }>();
   const pending = new WeakMap<FastifyRequest, Pending>();
-  const state = { entries: 0, bytes: 0, hits: 0, misses: 0, tablesOf: (role: string, url: string) => entries.get(`${role} ${url}`)?.tables };
+  const state = {
+    entries: 0,
+    bytes: 0,
+    hits: 0,
+    misses: 0,
+    tablesOf: (role: string, url: string) => entries.get(`${role} ${url}`)?.tables,
+  };
   app.decorate('readCache', state);
 
   const drop = (key: string) => {
@@ -167,7 +174,12 @@ export function readCache(app: FastifyInstance, limits: ReadCacheLimits, extraTa
     const miss = pending.get(request);
     if (!miss || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const read = tablesIn(miss.statements, tables);
-    if (read.length === 0 || read.some((table) => miss.versions[table] === undefined) || miss.statements.some((s) => READS_THE_CLOCK.test(s))) return payload;
+    if (
+      read.length === 0 ||
+      read.some((table) => miss.versions[table] === undefined) ||
+      miss.statements.some((s) => READS_THE_CLOCK.test(s))
+    )
+      return payload;
     const body = Buffer.from(payload);
     keep(miss.key, {
       tables: read,

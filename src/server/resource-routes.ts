@@ -2,12 +2,35 @@ import { and, eq, getTableColumns, getTableName, ilike, inArray, or, sql, type A
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { BULK_PATHS, bulkDeleteSchema, editVersionSchema, staleEditMessage, type ApiRoute, type ContractVerb, type ListContract, type ResourceContract, type SessionUser } from '../domain';
-import { access, cachedRead } from './auth/guard';
+import {
+  BULK_PATHS,
+  fieldLabel,
+  schemaFields,
+  type ExportColumn,
+  bulkDeleteSchema,
+  editVersionSchema,
+  staleEditMessage,
+  type ApiRoute,
+  type ContractVerb,
+  type ListContract,
+  type ResourceContract,
+  type SessionUser,
+} from '../domain';
+import { accessTo } from './auth/guard';
 import type { Db } from './db/client';
 import { newId } from './db/ids';
 import { HttpError, databaseErrorCode, notFoundUnless, parseId, parseInput } from './errors';
-import { cursorColumns, listInBatches, oneOf, paged, parseListQuery, type ListCursor, type ListFilter, type ListQuery, type ListSpec } from './list-query';
+import {
+  cursorColumns,
+  listInBatches,
+  oneOf,
+  paged,
+  parseListQuery,
+  type ListCursor,
+  type ListFilter,
+  type ListQuery,
+  type ListSpec,
+} from './list-query';
 import { bulkReply, foundOrNot } from './routes/bulk-reply';
 import { listReply, sendWholeList } from './routes/list-reply';
 import { EXPORT_BATCH_ROWS, exportFormat, sendCsv, type CsvColumn } from './services/csv-export';
@@ -57,7 +80,10 @@ export interface ServeOptions<T extends StoreTable, L extends ListContract> {
   /** A row's own fields as the API answers them (default: every column but the id and stamps, dates as ISO). */
   toRecord?: (row: T['$inferSelect']) => object;
   /** The columns a valid body writes (default: the body). Runs before the transaction; may refuse with an HttpError. */
-  toRow?: (input: Record<string, unknown>, verb: 'create' | 'update') => Record<string, unknown> | Promise<Record<string, unknown>>;
+  toRow?: (
+    input: Record<string, unknown>,
+    verb: 'create' | 'update',
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Checks inside the write's transaction, before it (a 409 there leaves nothing written). */
   hooks?: {
     update?: (id: string, values: Record<string, unknown>, context: WriteContext) => Promise<void>;
@@ -67,8 +93,8 @@ export interface ServeOptions<T extends StoreTable, L extends ListContract> {
   duplicate?: string;
   /** Further routes under the base (a member's unlock), with the same database. */
   more?: (db: Db, resource: ServerResource) => FastifyPluginAsync;
-  /** One valid create body, so tests drive every resource alike; a getter where a field must be unique. */
-  example: Record<string, unknown>;
+  /** One valid create body, so tests drive every resource alike; a getter where a field must be unique. Default: the first demo row. */
+  example?: Record<string, unknown>;
 }
 
 export interface ResourceRoute extends ApiRoute {
@@ -94,7 +120,9 @@ export interface ServerResource {
   readonly example: Record<string, unknown>;
   /** How its list maps the list parameters onto the table. */
   readonly list: ListSpec<string, ListContract>;
-  readonly routes: Readonly<Record<'list' | 'create' | 'update' | 'remove', ResourceRoute> & Partial<Record<ResourceVerb, ResourceRoute>>>;
+  readonly routes: Readonly<
+    Record<'list' | 'create' | 'update' | 'remove', ResourceRoute> & Partial<Record<ResourceVerb, ResourceRoute>>
+  >;
   plugin(db: Db): FastifyPluginAsync;
   /** A page of the list, as its route reads it. */
   readPage(db: Db, list: ListQuery): Promise<{ records: object[]; total: number }>;
@@ -113,7 +141,9 @@ function columnFilter(column: PgColumn): ListFilter {
     };
   }
   const allowed = column.enumValues as [string, ...string[]] | undefined;
-  const value = allowed?.length ? z.enum(allowed, { error: `must be one of ${allowed.join(', ')}` }) : z.string().max(200);
+  const value = allowed?.length
+    ? z.enum(allowed, { error: `must be one of ${allowed.join(', ')}` })
+    : z.string().max(200);
   return { value, condition: (values) => oneOf(column, values) };
 }
 
@@ -133,7 +163,10 @@ const cellOf = (value: unknown) => (Array.isArray(value) ? value.join('; ') : va
  * Errors are `{ message }`: 400 naming the field, 403 for a role without the contract's access, 404
  * '<noun> not found', 409 for a stale copy or a duplicate. Every write runs in one transaction with its hooks.
  */
-export function serveResource<R, L extends ListContract | false, T extends StoreTable>(contract: ResourceContract<R, L>, options: ServeOptions<T, Exclude<L, false>>): ServerResource {
+export function serveResource<R, L extends ListContract | false, T extends StoreTable>(
+  contract: ResourceContract<R, L>,
+  options: ServeOptions<T, Exclude<L, false>>,
+): ServerResource {
   const { table, scope } = options;
   const { noun, regular } = contract;
   const texts = {
@@ -158,26 +191,45 @@ export function serveResource<R, L extends ListContract | false, T extends Store
     if (!column) throw new Error(`${contract.name}: the table has no column for the list field ${field}`);
     return column;
   };
-  const pick = <V>(fields: readonly string[], given: Partial<Record<string, V>> | undefined, make: (field: string) => V) =>
-    Object.fromEntries(fields.map((field) => [field, given?.[field] ?? make(field)]));
+  const pick = <V>(
+    fields: readonly string[],
+    given: Partial<Record<string, V>> | undefined,
+    make: (field: string) => V,
+  ) => Object.fromEntries(fields.map((field) => [field, given?.[field] ?? make(field)]));
   const searched = (listFields.search ?? []).map(byName);
   type F = Exclude<L, false>;
   const spec: ListSpec<string, F> = {
     list: contract.name,
     sortColumns: pick(listFields.sort, own.sortColumns, byName) as ListSpec<string, F>['sortColumns'],
     filters: {
-      ...(pick(listFields.filter, own.filters, (field) => columnFilter(byName(field))) as ListSpec<string, F>['filters']),
+      ...(pick(listFields.filter, own.filters, (field) => columnFilter(byName(field))) as ListSpec<
+        string,
+        F
+      >['filters']),
       // `?id=a&id=b`: exactly those records (Refine's getMany).
       ...(regular && { id: { value: z.string().max(64), condition: (values: string[]) => inArray(idColumn, values) } }),
     },
-    search: own.search ?? (searched.length > 0 ? (pattern) => or(...searched.map((column) => ilike(column, pattern))) : undefined),
-    defaultSort: (listFields.defaultSort ?? { field: listFields.sort[0]!, order: 'desc' }) as ListSpec<string, F>['defaultSort'],
+    search:
+      own.search ??
+      (searched.length > 0 ? (pattern) => or(...searched.map((column) => ilike(column, pattern))) : undefined),
+    defaultSort: (listFields.defaultSort ?? { field: listFields.sort[0]!, order: 'asc' }) as ListSpec<
+      string,
+      F
+    >['defaultSort'],
     tieBreaker: idColumn,
   };
 
   const route = (verb: ResourceVerb, status: number): ResourceRoute | undefined => {
-    const found = verb === 'patch' ? regular && contract.routes.update && { ...contract.routes.update, method: 'PATCH' as const } : verb === 'bulkStatus' || verb === 'bulkRemove' ? undefined : contract.routes[verb];
-    const bulkPath = { bulkStatus: contract.bulk?.status && BULK_PATHS.status, bulkRemove: contract.bulk?.remove && BULK_PATHS.remove };
+    const found =
+      verb === 'patch'
+        ? regular && contract.routes.update && { ...contract.routes.update, method: 'PATCH' as const }
+        : verb === 'bulkStatus' || verb === 'bulkRemove'
+          ? undefined
+          : contract.routes[verb];
+    const bulkPath = {
+      bulkStatus: contract.bulk?.status && BULK_PATHS.status,
+      bulkRemove: contract.bulk?.remove && BULK_PATHS.remove,
+    };
     if (verb === 'bulkStatus' || verb === 'bulkRemove') {
       const path = bulkPath[verb];
       return path ? { method: 'POST', path, url: contract.url(path), status } : undefined;
@@ -202,7 +254,10 @@ export function serveResource<R, L extends ListContract | false, T extends Store
     }),
   ) as ServerResource['routes'];
   for (const verb of ['list', 'create', 'update', 'remove'] as const) {
-    if (!routes[verb]) throw new Error(`${contract.name}: the factory serves a list, create, update and delete; an area without them is a plugin of its own`);
+    if (!routes[verb])
+      throw new Error(
+        `${contract.name}: the factory serves a list, create, update and delete; an area without them is a plugin of its own`,
+      );
   }
 
   /** A unique index refusing the write is this resource's own 409 when it has one to say. */
@@ -210,7 +265,8 @@ export function serveResource<R, L extends ListContract | false, T extends Store
     try {
       return await write;
     } catch (error) {
-      if (texts.duplicate !== undefined && databaseErrorCode(error) === '23505') throw new HttpError(409, texts.duplicate);
+      if (texts.duplicate !== undefined && databaseErrorCode(error) === '23505')
+        throw new HttpError(409, texts.duplicate);
       throw error;
     }
   }
@@ -220,33 +276,61 @@ export function serveResource<R, L extends ListContract | false, T extends Store
     options.toRecord ??
     ((row: Row) => {
       const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = row as Record<string, unknown>;
-      return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+      return Object.fromEntries(
+        Object.entries(rest).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+      );
     });
   const toRecord = (row: Row) => {
     const id = (row as { id: string }).id;
-    return { _id: id, ...(regular && { id }), ...ownFields(row), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+    return {
+      _id: id,
+      ...(regular && { id }),
+      ...ownFields(row),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
   };
   const toRow = options.toRow ?? ((input) => input);
   const insertRow = async (db: Db, values: Record<string, unknown>) => {
-    const [row] = (await unique(db.insert(table).values({ id: newId(), ...values } as T['$inferInsert']).returning())) as Row[];
+    const [row] = (await unique(
+      db
+        .insert(table)
+        .values({ id: newId(), ...values } as T['$inferInsert'])
+        .returning(),
+    )) as Row[];
     return toRecord(row!);
   };
-  const exportColumns: CsvColumn<ReturnType<typeof toRecord>>[] = (contract.export?.columns ?? []).map((column) => ({
+  const exported =
+    contract.export?.columns ??
+    Object.keys(schemaFields(contract)).map((field) => ({ header: fieldLabel(field), field }));
+  const exportColumns: CsvColumn<ReturnType<typeof toRecord>>[] = (exported as ExportColumn<R>[]).map((column) => ({
     header: column.header,
     kind: column.kind,
-    value: (record) => cellOf(column.value ? column.value(record as R) : (record as Record<string, unknown>)[column.field!]) as never,
+    value: (record) =>
+      cellOf(column.value ? column.value(record as R) : (record as Record<string, unknown>)[column.field!]) as never,
   }));
 
   const readPage = async (db: Db, list: ListQuery) => {
     const where = within(list.where);
-    const rows = (await paged(db.select().from(table as PgTable).where(where).orderBy(...list.orderBy).$dynamic(), list)) as Row[];
+    const rows = (await paged(
+      db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...list.orderBy)
+        .$dynamic(),
+      list,
+    )) as Row[];
     const total = list.withTotal ? await db.$count(table, where) : rows.length;
     return { records: rows.map(toRecord), total };
   };
 
   const plugin = (db: Db): FastifyPluginAsync => {
     const readOne = async (reader: Db, id: string) => {
-      const [row] = (await reader.select().from(table as PgTable).where(within(eq(idColumn, id)))) as Row[];
+      const [row] = (await reader
+        .select()
+        .from(table as PgTable)
+        .where(within(eq(idColumn, id)))) as Row[];
       return row && toRecord(row);
     };
     const wholeList = (list: ListQuery) => {
@@ -261,12 +345,19 @@ export function serveResource<R, L extends ListContract | false, T extends Store
         name: contract.name,
         columns: exportColumns,
         total: () => db.$count(table, within(list.where)),
-        batches: () => listInBatches(list, read, EXPORT_BATCH_ROWS, ({ cursor: _cursor, ...row }) => toRecord(row as unknown as Row)),
+        batches: () =>
+          listInBatches(list, read, EXPORT_BATCH_ROWS, ({ cursor: _cursor, ...row }) =>
+            toRecord(row as unknown as Row),
+          ),
       };
     };
     const context = (request: FastifyRequest, tx: Db): WriteContext => ({ tx, actor: request.sessionUser! });
     /** The edit applied when the record still has the `updatedAt` it was made on (if given): a stale copy is a 409, a missing record undefined. */
-    const write = (request: FastifyRequest, id: string, body: (stored: () => Promise<object | undefined>) => Promise<unknown>) =>
+    const write = (
+      request: FastifyRequest,
+      id: string,
+      body: (stored: () => Promise<object | undefined>) => Promise<unknown>,
+    ) =>
       db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const input = await body(() => readOne(tx, id));
@@ -287,10 +378,9 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       const key = contract.routes[verb]?.key;
       return key === undefined ? record : { success: true, ...(message && { message }), [key]: record };
     };
-    const rights = contract.access;
 
     return async (app) => {
-      const readAccess = rights.read === 'read' ? cachedRead : access(rights.read, { cache: true });
+      const readAccess = accessTo(contract, 'read');
       if (routes.list) {
         app.get(routes.list.path, readAccess, async (request, reply) => {
           const { csv, query } = exportFormat(request.query);
@@ -298,8 +388,14 @@ export function serveResource<R, L extends ListContract | false, T extends Store
           const key = routes.list!.key;
           const parsed = parseListQuery(request.query, spec);
           // Refine's getMany asks for records by id: as many as it names, never the whole list.
-          const list = parsed.limit === undefined && parsed.filters.id ? { ...parsed, limit: parsed.filters.id.length } : parsed;
-          if (list.limit === undefined) return sendWholeList(request, reply, list, { ...wholeList(list), key, before: key === undefined ? undefined : { success: true } });
+          const list =
+            parsed.limit === undefined && parsed.filters.id ? { ...parsed, limit: parsed.filters.id.length } : parsed;
+          if (list.limit === undefined)
+            return sendWholeList(request, reply, list, {
+              ...wholeList(list),
+              key,
+              before: key === undefined ? undefined : { success: true },
+            });
           const { records, total } = await readPage(db, list);
           if (key !== undefined) return listReply(reply, list, total, { success: true, [key]: records });
           if (list.withTotal) reply.header('X-Total-Count', String(total));
@@ -307,10 +403,13 @@ export function serveResource<R, L extends ListContract | false, T extends Store
         });
       }
 
-      if (routes.get) app.get(routes.get.path, readAccess, async (request) => answer('get', notFoundUnless(await readOne(db, parseId(request.params)), noun)));
+      if (routes.get)
+        app.get(routes.get.path, readAccess, async (request) =>
+          answer('get', notFoundUnless(await readOne(db, parseId(request.params)), noun)),
+        );
 
       if (routes.create) {
-        app.post(routes.create.path, access(rights.create), async (request, reply) => {
+        app.post(routes.create.path, accessTo(contract, 'create'), async (request, reply) => {
           const values = await toRow(parseInput(schemas.create, request.body) as Record<string, unknown>, 'create');
           const record = await db.transaction((tx) => insertRow(tx as unknown as Db, values));
           return reply.code(201).send(answer('create', record, texts.added));
@@ -318,7 +417,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       }
 
       if (routes.update) {
-        app.put(routes.update.path, access(rights.update), async (request) => {
+        app.put(routes.update.path, accessTo(contract, 'update'), async (request) => {
           const record = await write(request, parseId(request.params), async () => request.body);
           return answer('update', notFoundUnless(record, noun), texts.updated);
         });
@@ -326,7 +425,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
 
       if (routes.patch) {
         // The fields given over the record as stored, checked as a whole.
-        app.patch(routes.patch.path, access(rights.update), async (request) => {
+        app.patch(routes.patch.path, accessTo(contract, 'update'), async (request) => {
           const body = parseInput(z.record(z.string(), z.unknown(), { error: 'must be an object' }), request.body);
           const record = await write(request, parseId(request.params), async (stored) => {
             const current = await stored();
@@ -337,12 +436,19 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       }
 
       if (routes.remove) {
-        app.delete(routes.remove.path, access(rights.delete), async (request) => {
+        app.delete(routes.remove.path, accessTo(contract, 'delete'), async (request) => {
           const id = parseId(request.params);
           const removed = await db.transaction(async (transaction) => {
             const tx = transaction as unknown as Db;
             await options.hooks?.remove?.(id, context(request, tx));
-            return (await tx.delete(table).where(within(eq(idColumn, id))).returning({ id: idColumn })).length > 0;
+            return (
+              (
+                await tx
+                  .delete(table)
+                  .where(within(eq(idColumn, id)))
+                  .returning({ id: idColumn })
+              ).length > 0
+            );
           });
           notFoundUnless(removed, noun);
           return { success: true, message: texts.deleted };
@@ -353,8 +459,10 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       const ids = (rows: { id: unknown }[]) => rows.map((row) => row.id as string);
       const bulkStatus = contract.bulk?.status;
       if (routes.bulkStatus && bulkStatus) {
-        app.post(routes.bulkStatus.path, access(rights.update), async (request) => {
-          const { ids: selected, ...values } = parseInput(bulkStatus.schema, request.body) as { ids: string[] } & Record<string, unknown>;
+        app.post(routes.bulkStatus.path, accessTo(contract, 'update'), async (request) => {
+          const { ids: selected, ...values } = parseInput(bulkStatus.schema, request.body) as {
+            ids: string[];
+          } & Record<string, unknown>;
           const found = await unique(
             db
               .update(table)
@@ -368,9 +476,12 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       }
 
       if (routes.bulkRemove) {
-        app.post(routes.bulkRemove.path, access(rights.delete), async (request) => {
+        app.post(routes.bulkRemove.path, accessTo(contract, 'delete'), async (request) => {
           const { ids: selected } = parseInput(bulkDeleteSchema, request.body);
-          const found = await db.delete(table).where(within(inArray(idColumn, selected))).returning({ id: idColumn });
+          const found = await db
+            .delete(table)
+            .where(within(inArray(idColumn, selected)))
+            .returning({ id: idColumn });
           const { updated, failed } = foundOrNot(selected, ids(found), missing);
           return bulkReply(bulkNoun, 'deleted', updated, failed);
         });
@@ -389,14 +500,15 @@ export function serveResource<R, L extends ListContract | false, T extends Store
     input: schemas.create,
     // A getter on the options answers a new body on each read; a plain one is copied, so no test edits another's.
     get example() {
-      return structuredClone(options.example);
+      return structuredClone(options.example ?? contract.demo?.[0] ?? {});
     },
     list: spec as ListSpec<string, ListContract>,
     routes,
     plugin,
     readPage,
     async seedDemo(db) {
-      for (const body of contract.demo ?? []) await insertRow(db, await toRow(parseInput(schemas.create, body) as Record<string, unknown>, 'create'));
+      for (const body of contract.demo ?? [])
+        await insertRow(db, await toRow(parseInput(schemas.create, body) as Record<string, unknown>, 'create'));
     },
     // A scoped resource shares its table (the staff among the users), whose owner decides what goes.
     async clear(db) {

@@ -44,13 +44,18 @@ afterAll(() => t.close());
 
 describe('admin routes', () => {
   it.each(ADMIN_ROUTES)('%s %s answers 401 without a token', async (method, url) => {
-    const response = await t.call(method as 'GET', url, { body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    const response = await t.call(method as 'GET', url, {
+      body: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
   it.each(ADMIN_ROUTES)('%s %s answers 403 to a customer', async (method, url) => {
-    const response = await t.call(method as 'GET', url, { token: t.customerToken, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    const response = await t.call(method as 'GET', url, {
+      token: t.customerToken,
+      body: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Staff access required');
   });
@@ -61,7 +66,11 @@ describe('admin routes', () => {
   });
 
   it('rejects a malformed authorization header', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/order/all-orders', headers: { authorization: `Token ${t.adminToken}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/order/all-orders',
+      headers: { authorization: `Token ${t.adminToken}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -91,7 +100,10 @@ describe('public routes and errors', () => {
   });
 
   it('answers 413 {message} for a body over the limit', async () => {
-    const response = await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: { content: 'x'.repeat(2 * 1024 * 1024) } });
+    const response = await t.call('POST', '/api/blog/add-blog', {
+      token: t.adminToken,
+      body: { content: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
@@ -135,7 +147,10 @@ describe('serving the built console', () => {
   });
 
   it('sends the brotli copy the build wrote to a browser that accepts it, the file itself to one that does not', async () => {
-    const compressed = await withConsole.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const compressed = await withConsole.app.inject({
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(compressed.statusCode).toBe(200);
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['content-type']).toMatch(/javascript/);

@@ -25,10 +25,14 @@ afterAll(async () => {
 });
 
 function resetPassword(password: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, '--import', 'tsx', 'src/server/admin-cli.ts', 'reset-password', DEFAULT_ADMIN.email], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...ON_DISK, DATA_DIR: dataDir },
-  });
+  const child = spawn(
+    process.execPath,
+    [...TEST_NODE_FLAGS, '--import', 'tsx', 'src/server/admin-cli.ts', 'reset-password', DEFAULT_ADMIN.email],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...ON_DISK, DATA_DIR: dataDir },
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

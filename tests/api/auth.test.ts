@@ -18,8 +18,23 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(body.user).toMatchObject({ _id: expect.stringMatching(/^[a-f0-9]{24}$/), email: DEFAULT_ADMIN.email, role: 'admin', fullname: expect.any(String) });
-    expect(Object.keys(body.user).sort()).toEqual(['_id', 'avatar', 'cartData', 'createdAt', 'email', 'fullname', 'name', 'phone', 'role']);
+    expect(body.user).toMatchObject({
+      _id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      email: DEFAULT_ADMIN.email,
+      role: 'admin',
+      fullname: expect.any(String),
+    });
+    expect(Object.keys(body.user).sort()).toEqual([
+      '_id',
+      'avatar',
+      'cartData',
+      'createdAt',
+      'email',
+      'fullname',
+      'name',
+      'phone',
+      'role',
+    ]);
     expect(response.body).not.toMatch(/argon2|password/i);
   });
 
@@ -53,7 +68,8 @@ describe('login rate limit', () => {
   afterAll(() => limited.close());
 
   it('answers 429 with Retry-After after too many failures for one email, and only for it', async () => {
-    const attempt = (email: string, password: string) => limited.call('POST', '/api/auth/login', { body: { email, password } });
+    const attempt = (email: string, password: string) =>
+      limited.call('POST', '/api/auth/login', { body: { email, password } });
     for (let i = 0; i < 3; i++) expect((await attempt(DEFAULT_ADMIN.email, 'wrong')).statusCode).toBe(401);
     const blocked = await attempt(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
     expect(blocked.statusCode).toBe(429);
@@ -100,13 +116,19 @@ describe('GET /api/auth/users', () => {
     expect(users.length).toBeGreaterThanOrEqual(31);
     expect(users.some((u: { role: string }) => u.role === 'admin')).toBe(true);
     const withCart = users.find((u: { cartData: unknown[] }) => u.cartData.length > 0);
-    expect(withCart.cartData[0]).toMatchObject({ size: expect.any(String), color: expect.any(String), quantity: expect.any(Number) });
+    expect(withCart.cartData[0]).toMatchObject({
+      size: expect.any(String),
+      color: expect.any(String),
+      quantity: expect.any(Number),
+    });
     expect(response.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
     expect(response.headers['x-total-count']).toBeUndefined();
   });
 
   it('pages, filters by role and searches with the total', async () => {
-    const response = await t.call('GET', '/api/auth/users?role=customer&_start=0&_end=5&_sort=email&_order=asc', { token: t.adminToken });
+    const response = await t.call('GET', '/api/auth/users?role=customer&_start=0&_end=5&_sort=email&_order=asc', {
+      token: t.adminToken,
+    });
     const body = response.json();
     expect(body.users).toHaveLength(5);
     expect(body.users.every((u: { role: string }) => u.role === 'customer')).toBe(true);
@@ -115,7 +137,9 @@ describe('GET /api/auth/users', () => {
     expect(body.total).toBeGreaterThanOrEqual(30);
     expect(response.headers['x-total-count']).toBe(String(body.total));
 
-    const search = (await t.call('GET', `/api/auth/users?q=${encodeURIComponent(DEMO_CUSTOMER_EMAIL)}`, { token: t.adminToken })).json();
+    const search = (
+      await t.call('GET', `/api/auth/users?q=${encodeURIComponent(DEMO_CUSTOMER_EMAIL)}`, { token: t.adminToken })
+    ).json();
     expect(search.total).toBe(1);
     expect(search.users[0].email).toBe(DEMO_CUSTOMER_EMAIL);
   });

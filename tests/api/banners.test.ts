@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.call('GET', url, { token: t.adminToken });
-const banner = { name: 'test-banner', title: 'Test Banner', image: '/uploads/banner.png', link: 'https://example.com/sale' };
+const banner = {
+  name: 'test-banner',
+  title: 'Test Banner',
+  image: '/uploads/banner.png',
+  link: 'https://example.com/sale',
+};
 
 describe('banners', () => {
   it('lists banners as a plain array', async () => {
@@ -17,13 +22,21 @@ describe('banners', () => {
     const banners = response.json();
     expect(Array.isArray(banners)).toBe(true);
     expect(banners.length).toBeGreaterThanOrEqual(4);
-    expect(banners[0]).toMatchObject({ _id: expect.any(String), name: expect.any(String), title: expect.any(String), image: expect.stringMatching(/^\/uploads\//) });
+    expect(banners[0]).toMatchObject({
+      _id: expect.any(String),
+      name: expect.any(String),
+      title: expect.any(String),
+      image: expect.stringMatching(/^\/uploads\//),
+    });
   });
 
   it('pages the array and reports the total in X-Total-Count', async () => {
     const all: Banner[] = (await get('/api/banners')).json();
     const response = await get('/api/banners?_start=1&_end=3&_sort=name&_order=desc');
-    const names = [...all].map((b) => b.name).sort().reverse();
+    const names = [...all]
+      .map((b) => b.name)
+      .sort()
+      .reverse();
     expect(response.json().map((b: Banner) => b.name)).toEqual(names.slice(1, 3));
     expect(response.headers['x-total-count']).toBe(String(all.length));
     expect((await get('/api/banners?name=x')).statusCode).toBe(400);
@@ -37,7 +50,10 @@ describe('banners', () => {
     expect((await get(`/api/banners/by-id/${_id}`)).json()).toMatchObject({ _id, ...banner });
     expect((await get('/api/banners')).json().at(-1)._id).toBe(_id);
 
-    const updated = await t.call('PUT', `/api/banners/${_id}`, { token: t.adminToken, body: { ...created.json<Banner>(), title: 'New title', link: '' } });
+    const updated = await t.call('PUT', `/api/banners/${_id}`, {
+      token: t.adminToken,
+      body: { ...created.json<Banner>(), title: 'New title', link: '' },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ _id, title: 'New title', link: '' });
 
@@ -80,16 +96,25 @@ describe('banners', () => {
     const bare = await t.call('POST', '/api/banners', { token: t.adminToken, body: withoutLink });
     expect(bare.statusCode).toBe(201);
     expect(bare.json().link).toBe('');
-    const path = await t.call('POST', '/api/banners', { token: t.adminToken, body: { ...banner, link: '/collections/summer' } });
+    const path = await t.call('POST', '/api/banners', {
+      token: t.adminToken,
+      body: { ...banner, link: '/collections/summer' },
+    });
     expect(path.json().link).toBe('/collections/summer');
   });
 
   it('refuses a bad update naming the field and keeps the banner as it was', async () => {
     const created = (await t.call('POST', '/api/banners', { token: t.adminToken, body: banner })).json<Banner>();
-    const response = await t.call('PUT', `/api/banners/${created._id}`, { token: t.adminToken, body: { ...created, name: '' } });
+    const response = await t.call('PUT', `/api/banners/${created._id}`, {
+      token: t.adminToken,
+      body: { ...created, name: '' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('name: Banner name is required');
-    expect((await get(`/api/banners/by-id/${created._id}`)).json()).toMatchObject({ name: banner.name, title: banner.title });
+    expect((await get(`/api/banners/by-id/${created._id}`)).json()).toMatchObject({
+      name: banner.name,
+      title: banner.title,
+    });
   });
 
   it('is for admins only', async () => {
@@ -99,7 +124,9 @@ describe('banners', () => {
 
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
     expect((await get(`/api/banners/by-id/${UNKNOWN_ID}`)).json()).toEqual({ message: 'Banner not found' });
-    expect((await t.call('PUT', `/api/banners/${UNKNOWN_ID}`, { token: t.adminToken, body: banner })).statusCode).toBe(404);
+    expect((await t.call('PUT', `/api/banners/${UNKNOWN_ID}`, { token: t.adminToken, body: banner })).statusCode).toBe(
+      404,
+    );
     expect((await t.call('DELETE', `/api/banners/${UNKNOWN_ID}`, { token: t.adminToken })).statusCode).toBe(404);
     expect((await get('/api/banners/by-id/zzz')).statusCode).toBe(400);
   });

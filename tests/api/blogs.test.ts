@@ -15,7 +15,8 @@ const blog = {
   featuredImage: '/uploads/spring.png',
   subImages: ['/uploads/a.png', 'https://images.example.com/b.jpg'],
   shortDescription: 'New prints for spring.',
-  content: '<h2>Spring</h2><p onclick="steal()">Hello <a href="javascript:alert(1)">click</a> <a href="https://example.com">ok</a></p><script>alert(1)</script><img src="/uploads/x.png" onerror="alert(1)"><table><tr><td>cell</td></tr></table><ul><li>item</li></ul>',
+  content:
+    '<h2>Spring</h2><p onclick="steal()">Hello <a href="javascript:alert(1)">click</a> <a href="https://example.com">ok</a></p><script>alert(1)</script><img src="/uploads/x.png" onerror="alert(1)"><table><tr><td>cell</td></tr></table><ul><li>item</li></ul>',
   tags: ['spring', 'new'],
   category: 'News',
   seo: { metaTitle: 'Spring drop', metaDescription: 'Our spring prints' },
@@ -27,7 +28,13 @@ describe('blogs', () => {
     const { success, blogs } = response.json();
     expect(success).toBe(true);
     expect(blogs.length).toBeGreaterThanOrEqual(6);
-    expect(blogs[0]).toMatchObject({ _id: expect.any(String), title: expect.any(String), content: expect.stringContaining('<p>'), seo: { metaTitle: expect.any(String), metaDescription: expect.any(String) }, publishedAt: expect.any(String) });
+    expect(blogs[0]).toMatchObject({
+      _id: expect.any(String),
+      title: expect.any(String),
+      content: expect.stringContaining('<p>'),
+      seo: { metaTitle: expect.any(String), metaDescription: expect.any(String) },
+      publishedAt: expect.any(String),
+    });
     const dates = blogs.map((b: Blog) => b.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -75,7 +82,10 @@ describe('blogs', () => {
 
   it('updates and deletes a blog', async () => {
     const created = (await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: blog })).json().blog;
-    const updated = await t.call('PUT', `/api/blog/blogs/${created._id}`, { token: t.adminToken, body: { ...blog, title: 'Summer drop', content: '<p>Sun</p><iframe src="https://evil.example"></iframe>' } });
+    const updated = await t.call('PUT', `/api/blog/blogs/${created._id}`, {
+      token: t.adminToken,
+      body: { ...blog, title: 'Summer drop', content: '<p>Sun</p><iframe src="https://evil.example"></iframe>' },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ success: true, message: expect.any(String) });
     const after = (await get(`/api/blog/blog-details/${created._id}`)).json().blog;
@@ -99,13 +109,18 @@ describe('blogs', () => {
       '<form action="https://evil.example"><input name="password"></form>',
       '<p><a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">editor link</a></p>',
     ].join('');
-    const response = await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: { ...blog, content: hostile } });
+    const response = await t.call('POST', '/api/blog/add-blog', {
+      token: t.adminToken,
+      body: { ...blog, content: hostile },
+    });
     expect(response.statusCode).toBe(201);
     const { content } = response.json().blog;
     expect(content).not.toMatch(/javascript|<svg|onload|data:|style=|<style|<iframe|<form|<input/i);
     expect(content).toContain('<p>Safe words</p>');
     expect(content).toContain('<p>styled</p>');
-    expect(content).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">editor link</a>');
+    expect(content).toContain(
+      '<a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">editor link</a>',
+    );
   });
 
   it('answers 400 naming the field for content that is empty once made safe, and for other bad fields', async () => {
@@ -115,7 +130,10 @@ describe('blogs', () => {
       [{ ...blog, content: '<script>alert(1)</script>' }, 'content: Content is required'],
       [{ ...blog, title: '   ' }, 'title: Title is required'],
       [{ ...blog, shortDescription: undefined }, 'shortDescription: Short description is required'],
-      [{ ...blog, featuredImage: 'javascript:alert(1)' }, 'featuredImage: must be an uploaded image path or an http(s) URL'],
+      [
+        { ...blog, featuredImage: 'javascript:alert(1)' },
+        'featuredImage: must be an uploaded image path or an http(s) URL',
+      ],
       [{ ...blog, subImages: ['not an image'] }, 'subImages.0: '],
       [{ ...blog, tags: ['ok', ''] }, 'tags.1: '],
       [{ ...blog, seo: { metaTitle: 'x'.repeat(201) } }, 'seo.metaTitle: '],
@@ -127,14 +145,20 @@ describe('blogs', () => {
       expect(response.json().message).toContain(message);
     }
     const created = (await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: blog })).json().blog;
-    const update = await t.call('PUT', `/api/blog/blogs/${created._id}`, { token: t.adminToken, body: { ...blog, author: '' } });
+    const update = await t.call('PUT', `/api/blog/blogs/${created._id}`, {
+      token: t.adminToken,
+      body: { ...blog, author: '' },
+    });
     expect(update.statusCode).toBe(400);
     expect(update.json().message).toBe('author: Author is required');
     expect((await get(`/api/blog/blog-details/${created._id}`)).json().blog.author).toBe(blog.author);
   });
 
   it('refuses markup nested past 100 levels before sanitising it (198 KB of nested <b> once blocked the server for seconds)', async () => {
-    const deep = await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: { ...blog, content: `${'<b>'.repeat(66_000)}deep` } });
+    const deep = await t.call('POST', '/api/blog/add-blog', {
+      token: t.adminToken,
+      body: { ...blog, content: `${'<b>'.repeat(66_000)}deep` },
+    });
     expect(deep.statusCode).toBe(400);
     expect(deep.json()).toEqual({ message: 'content: Content is nested too deeply (at most 100 levels)' });
     // Deep but within the bound, and long but flat, are stored as usual.
@@ -150,7 +174,10 @@ describe('blogs', () => {
   it('refuses content over 200,000 characters naming the field and its limit, and writes nothing', async () => {
     const total = async () => (await get('/api/blog/get-blogs?_start=0&_end=1')).headers['x-total-count'];
     const before = await total();
-    const response = await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: { ...blog, content: `<p>${'x'.repeat(200_000)}</p>` } });
+    const response = await t.call('POST', '/api/blog/add-blog', {
+      token: t.adminToken,
+      body: { ...blog, content: `<p>${'x'.repeat(200_000)}</p>` },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'content: Content must be at most 200,000 characters' });
     expect(await total()).toBe(before);
@@ -160,7 +187,12 @@ describe('blogs', () => {
     const { tags: _tags, category: _category, seo: _seo, subImages: _subImages, ...required } = blog;
     const response = await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: required });
     expect(response.statusCode).toBe(201);
-    expect(response.json().blog).toMatchObject({ tags: [], category: '', subImages: [], seo: { metaTitle: '', metaDescription: '' } });
+    expect(response.json().blog).toMatchObject({
+      tags: [],
+      category: '',
+      subImages: [],
+      seo: { metaTitle: '', metaDescription: '' },
+    });
   });
 
   it('is for admins only', async () => {
@@ -171,13 +203,19 @@ describe('blogs', () => {
 
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
     expect((await get(`/api/blog/blog-details/${UNKNOWN_ID}`)).json()).toEqual({ message: 'Blog not found' });
-    expect((await t.call('PUT', `/api/blog/blogs/${UNKNOWN_ID}`, { token: t.adminToken, body: blog })).statusCode).toBe(404);
+    expect((await t.call('PUT', `/api/blog/blogs/${UNKNOWN_ID}`, { token: t.adminToken, body: blog })).statusCode).toBe(
+      404,
+    );
     expect((await t.call('DELETE', `/api/blog/blogs/${UNKNOWN_ID}`, { token: t.adminToken })).statusCode).toBe(404);
     expect((await get('/api/blog/blog-details/1')).statusCode).toBe(400);
-    expect((await t.call('DELETE', '/api/blog/blogs/not-an-id', { token: t.adminToken })).json().message).toMatch(/^id: /);
+    expect((await t.call('DELETE', '/api/blog/blogs/not-an-id', { token: t.adminToken })).json().message).toMatch(
+      /^id: /,
+    );
 
     const created = (await t.call('POST', '/api/blog/add-blog', { token: t.adminToken, body: blog })).json().blog;
     expect((await t.call('DELETE', `/api/blog/blogs/${created._id}`, { token: t.adminToken })).statusCode).toBe(200);
-    expect((await t.call('DELETE', `/api/blog/blogs/${created._id}`, { token: t.adminToken })).json()).toEqual({ message: 'Blog not found' });
+    expect((await t.call('DELETE', `/api/blog/blogs/${created._id}`, { token: t.adminToken })).json()).toEqual({
+      message: 'Blog not found',
+    });
   });
 });

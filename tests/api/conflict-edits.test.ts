@@ -46,11 +46,14 @@ function resourceEntity(resource: ServerResource): Entity {
   const { list, get: read, create, update } = resource.routes;
   const pick = (route: ResourceRoute) => (body: any) => (route.key === undefined ? body : body[route.key]);
   const example = resource.example;
-  const field = Object.keys(example).find((key) => typeof example[key] === 'string' && resource.input.safeParse({ ...example, [key]: 'Edited1' }).success);
+  const field = Object.keys(example).find(
+    (key) => typeof example[key] === 'string' && resource.input.safeParse({ ...example, [key]: 'Edited1' }).success,
+  );
   if (!field) throw new Error(`${resource.name}: its example has no text field an edit can change`);
   // Every resource answers the domain's message, which the console recognises (isStaleEditMessage).
   const stale = staleEditMessage(resource.texts.noun.toLowerCase());
-  if (!isStaleEditMessage(stale)) throw new Error(`${resource.name}: the console would not recognise its stale-edit message`);
+  if (!isStaleEditMessage(stale))
+    throw new Error(`${resource.name}: the console would not recognise its stale-edit message`);
   return {
     name: resource.name,
     stale,
@@ -88,7 +91,11 @@ const ENTITIES: Entity[] = [
 ];
 
 describe.each(ENTITIES)('$name updates', (entity) => {
-  const edit = (copy: Row, extra: Record<string, unknown> = {}) => ({ ...copy, [entity.field]: entity.value(), ...extra });
+  const edit = (copy: Row, extra: Record<string, unknown> = {}) => ({
+    ...copy,
+    [entity.field]: entity.value(),
+    ...extra,
+  });
 
   it('apply an edit made on the current copy and answer a later updatedAt', async () => {
     const copy = await entity.create();
@@ -99,7 +106,10 @@ describe.each(ENTITIES)('$name updates', (entity) => {
     expect(saved[entity.field]).toBe(body[entity.field]);
     expect(new Date(saved.updatedAt).getTime()).toBeGreaterThan(new Date(copy.updatedAt).getTime());
     // What the API answers is what it compares: the answered copy is current, to the millisecond.
-    expect(await entity.read(copy._id)).toMatchObject({ [entity.field]: body[entity.field], updatedAt: saved.updatedAt });
+    expect(await entity.read(copy._id)).toMatchObject({
+      [entity.field]: body[entity.field],
+      updatedAt: saved.updatedAt,
+    });
     expect((await entity.update(copy._id, edit(saved))).statusCode).toBe(200);
   });
 
@@ -150,14 +160,21 @@ describe.each(ENTITIES)('$name updates', (entity) => {
 describe('seeded records', () => {
   it('take an edit made on the copy the API answers (stored times may carry microseconds)', async () => {
     const product = (await get('/api/product/get-all-products?_start=0&_end=1')).json().products[0] as Row;
-    const response = await send('PUT', `/api/product/update-product/${product._id}`, { ...product, name: 'Seeded tee, edited' });
+    const response = await send('PUT', `/api/product/update-product/${product._id}`, {
+      ...product,
+      name: 'Seeded tee, edited',
+    });
     expect(response.statusCode).toBe(200);
     const blog = (await get('/api/blog/get-blogs')).json().blogs[0] as Row;
-    expect((await send('PUT', `/api/blog/blogs/${blog._id}`, { ...blog, title: 'Seeded blog, edited' })).statusCode).toBe(200);
+    expect(
+      (await send('PUT', `/api/blog/blogs/${blog._id}`, { ...blog, title: 'Seeded blog, edited' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuse a product edit on a stale copy without touching its variants and sizes', async () => {
-    const product = (await get('/api/product/get-all-products?_start=1&_end=2')).json().products[0] as Row & { variants: unknown[] };
+    const product = (await get('/api/product/get-all-products?_start=1&_end=2')).json().products[0] as Row & {
+      variants: unknown[];
+    };
     const first = await send('PUT', `/api/product/update-product/${product._id}`, { ...product, status: 'inactive' });
     expect(first.statusCode).toBe(200);
     const current = (await get(`/api/product/get-product-details/${product._id}`)).json().product;

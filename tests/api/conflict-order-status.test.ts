@@ -16,7 +16,8 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.call('GET', url, { token: t.adminToken });
 const allOrders = async () => (await get('/api/order/all-orders')).json().orders as Order[];
-const monthName = (date: Date) => `${date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
+const monthName = (date: Date) =>
+  `${date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
 
 /** What monthly-sales must answer, recomputed from the whole order list. */
 function expectedMonths(orders: Order[]) {
@@ -36,7 +37,9 @@ function expectedMonths(orders: Order[]) {
 async function expectFiguresConsistent() {
   const orders = await allOrders();
   const expected = expectedMonths(orders);
-  const { data } = (await get('/api/order/monthly-sales')).json() as { data: { name: string; sales: number; orders: number; customers: number }[] };
+  const { data } = (await get('/api/order/monthly-sales')).json() as {
+    data: { name: string; sales: number; orders: number; customers: number }[];
+  };
   for (const month of data) {
     const want = expected.get(month.name);
     expect(month.orders, month.name).toBe(want?.orders ?? 0);
@@ -63,10 +66,18 @@ describe('concurrent order status changes', () => {
 
     // Each target gets every status, cancelled included, from "different admins" at the same moment.
     const changes = targets.flatMap((order, i) =>
-      ORDER_STATUSES.map((_, k) => ({ id: order._id, status: ORDER_STATUSES[(i + k) % ORDER_STATUSES.length]! as OrderStatus })),
+      ORDER_STATUSES.map((_, k) => ({
+        id: order._id,
+        status: ORDER_STATUSES[(i + k) % ORDER_STATUSES.length]! as OrderStatus,
+      })),
     );
     const answers = await Promise.all(
-      changes.map((change) => t.call('PUT', `/api/order/update-status/${change.id}`, { token: t.adminToken, body: { status: change.status } })),
+      changes.map((change) =>
+        t.call('PUT', `/api/order/update-status/${change.id}`, {
+          token: t.adminToken,
+          body: { status: change.status },
+        }),
+      ),
     );
     for (const [i, answer] of answers.entries()) {
       expect(answer.statusCode).toBe(200);
@@ -86,7 +97,10 @@ describe('concurrent order status changes', () => {
   it('end with the status of the change answered last when they come one after another', async () => {
     const [order] = await allOrders();
     for (const status of ['cancelled', 'delivered', 'cancelled', 'processing'] as const) {
-      expect((await t.call('PUT', `/api/order/update-status/${order!._id}`, { token: t.adminToken, body: { status } })).statusCode).toBe(200);
+      expect(
+        (await t.call('PUT', `/api/order/update-status/${order!._id}`, { token: t.adminToken, body: { status } }))
+          .statusCode,
+      ).toBe(200);
     }
     expect((await get(`/api/order/order/${order!._id}`)).json().order.status).toBe('processing');
     await expectFiguresConsistent();

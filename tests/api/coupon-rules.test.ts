@@ -28,7 +28,10 @@ describe('coupon rules on the server', () => {
     const cases = [
       [{ ...coupon, code: 'NEGMIN', minOrderAmount: -1 }, /^minOrderAmount: must not be negative/],
       [{ ...coupon, code: 'NEGMAX', maxDiscount: -1 }, /^maxDiscount: must not be negative/],
-      [{ ...coupon, code: 'PCT', discountType: 'percentage', discountValue: 100.01 }, /^discountValue: [aA] percentage discount must be at most 100/],
+      [
+        { ...coupon, code: 'PCT', discountType: 'percentage', discountValue: 100.01 },
+        /^discountValue: [aA] percentage discount must be at most 100/,
+      ],
       [{ ...coupon, code: 'LISTS', applicableCategories: 'Oversized' }, /^applicableCategories: /],
       [{ ...coupon, code: 'NOVALUE', discountValue: undefined }, /^discountValue: /],
       [{ ...coupon, code: 'has space' }, /^code: /],
@@ -39,12 +42,17 @@ describe('coupon rules on the server', () => {
       expect(response.json().message).toMatch(message);
     }
     // A flat discount may be more than 100 rupees, and a percentage exactly 100.
-    expect((await add({ ...coupon, code: 'FULL', discountType: 'percentage', discountValue: 100 })).statusCode).toBe(201);
+    expect((await add({ ...coupon, code: 'FULL', discountType: 'percentage', discountValue: 100 })).statusCode).toBe(
+      201,
+    );
   });
 
-  it('lets a coupon keep its own code in another letter case, but not take another coupon\'s', async () => {
+  it("lets a coupon keep its own code in another letter case, but not take another coupon's", async () => {
     const created: Coupon = (await add({ ...coupon, code: 'CASEME' })).json().coupon;
-    const recased = await t.call('PUT', `/api/coupon/coupon/${created._id}`, { token: t.adminToken, body: { ...coupon, code: 'caseme' } });
+    const recased = await t.call('PUT', `/api/coupon/coupon/${created._id}`, {
+      token: t.adminToken,
+      body: { ...coupon, code: 'caseme' },
+    });
     expect(recased.statusCode).toBe(200);
     expect(recased.json().coupon.code).toBe('caseme');
     const taken = await add({ ...coupon, code: 'CaseMe' });
@@ -54,8 +62,12 @@ describe('coupon rules on the server', () => {
 
   it('deactivates a coupon through an update, and the isActive filter sees it', async () => {
     const created: Coupon = (await add({ ...coupon, code: 'SLEEPY' })).json().coupon;
-    await t.call('PUT', `/api/coupon/coupon/${created._id}`, { token: t.adminToken, body: { ...coupon, code: 'SLEEPY', isActive: false } });
-    const inactive = (await t.call('GET', '/api/coupon/allcoupons?isActive=false', { token: t.adminToken })).json().coupons as Coupon[];
+    await t.call('PUT', `/api/coupon/coupon/${created._id}`, {
+      token: t.adminToken,
+      body: { ...coupon, code: 'SLEEPY', isActive: false },
+    });
+    const inactive = (await t.call('GET', '/api/coupon/allcoupons?isActive=false', { token: t.adminToken })).json()
+      .coupons as Coupon[];
     expect(inactive.map((c) => c.code)).toContain('SLEEPY');
   });
 

@@ -31,7 +31,13 @@ describe('coupons', () => {
     expect(new Set(coupons.map((c) => c.discountType))).toEqual(new Set(['percentage', 'flat']));
     expect(coupons.some((c) => !c.isActive)).toBe(true);
     expect(coupons.some((c) => c.expiresAt !== null && new Date(c.expiresAt) < new Date())).toBe(true);
-    expect(coupons[0]).toMatchObject({ _id: expect.any(String), code: expect.any(String), applicableCategories: expect.any(Array), applicableCollections: expect.any(Array), expiresAt: expect.any(String) });
+    expect(coupons[0]).toMatchObject({
+      _id: expect.any(String),
+      code: expect.any(String),
+      applicableCategories: expect.any(Array),
+      applicableCollections: expect.any(Array),
+      expiresAt: expect.any(String),
+    });
   });
 
   it('filters by isActive and discount type and searches codes, with the total', async () => {
@@ -43,7 +49,9 @@ describe('coupons', () => {
     expect(codes).toEqual([...codes].sort());
     expect(flat.total).toBe(coupons.filter((c) => c.discountType === 'flat').length);
     expect((await list('?q=welcome')).coupons.map((c) => c.code)).toEqual(['WELCOME10']);
-    expect((await t.call('GET', '/api/coupon/allcoupons?isActive=maybe', { token: t.adminToken })).json().message).toMatch(/^isActive: /);
+    expect(
+      (await t.call('GET', '/api/coupon/allcoupons?isActive=maybe', { token: t.adminToken })).json().message,
+    ).toMatch(/^isActive: /);
   });
 
   it('adds a coupon with 201', async () => {
@@ -51,7 +59,13 @@ describe('coupons', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ success: true, message: expect.any(String) });
-    expect(body.coupon).toMatchObject({ code: 'TEST15', discountValue: 15, maxDiscount: 150, applicableCategories: ['Oversized'], isActive: true });
+    expect(body.coupon).toMatchObject({
+      code: 'TEST15',
+      discountValue: 15,
+      maxDiscount: 150,
+      applicableCategories: ['Oversized'],
+      isActive: true,
+    });
     expect(new Date(body.coupon.expiresAt).toISOString().slice(0, 10)).toBe('2031-01-31');
   });
 
@@ -77,14 +91,32 @@ describe('coupons', () => {
     }
   });
 
-  it('updates a coupon, and refuses to take another coupon\'s code', async () => {
+  it("updates a coupon, and refuses to take another coupon's code", async () => {
     const created = (await add({ ...coupon, code: 'EDITME' })).json().coupon;
-    const response = await t.call('PUT', `/api/coupon/coupon/${created._id}`, { token: t.adminToken, body: { ...coupon, code: 'EDITED', discountType: 'flat', discountValue: 300, maxDiscount: null, isActive: false } });
+    const response = await t.call('PUT', `/api/coupon/coupon/${created._id}`, {
+      token: t.adminToken,
+      body: { ...coupon, code: 'EDITED', discountType: 'flat', discountValue: 300, maxDiscount: null, isActive: false },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, coupon: { _id: created._id, code: 'EDITED', discountType: 'flat', discountValue: 300, maxDiscount: null, isActive: false } });
-    const clash = await t.call('PUT', `/api/coupon/coupon/${created._id}`, { token: t.adminToken, body: { ...coupon, code: 'FLAT100' } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      coupon: {
+        _id: created._id,
+        code: 'EDITED',
+        discountType: 'flat',
+        discountValue: 300,
+        maxDiscount: null,
+        isActive: false,
+      },
+    });
+    const clash = await t.call('PUT', `/api/coupon/coupon/${created._id}`, {
+      token: t.adminToken,
+      body: { ...coupon, code: 'FLAT100' },
+    });
     expect(clash.statusCode).toBe(409);
-    expect((await t.call('PUT', `/api/coupon/coupon/${UNKNOWN_ID}`, { token: t.adminToken, body: coupon })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/coupon/coupon/${UNKNOWN_ID}`, { token: t.adminToken, body: coupon })).statusCode,
+    ).toBe(404);
     expect((await t.call('PUT', '/api/coupon/coupon/xyz', { token: t.adminToken, body: coupon })).statusCode).toBe(400);
   });
 

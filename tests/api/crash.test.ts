@@ -22,10 +22,19 @@ const ON_DISK = { DATABASE_URL: '' };
 const ROUNDS = 10;
 const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
-async function api<T = any>(server: RunningServer, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function api<T = any>(
+  server: RunningServer,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${server.baseURL}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as T };
@@ -36,7 +45,14 @@ async function signIn(server: RunningServer): Promise<string> {
   return body.token;
 }
 
-const coupon = (code: string) => ({ code, discountType: 'flat', discountValue: 50, minOrderAmount: 0, expiresAt: '2031-01-01', isActive: true });
+const coupon = (code: string) => ({
+  code,
+  discountType: 'flat',
+  discountValue: 50,
+  minOrderAmount: 0,
+  expiresAt: '2031-01-01',
+  isActive: true,
+});
 const banner = (name: string) => ({ name, title: `Banner ${name}`, image: '/uploads/banner.png', link: '/sale' });
 
 /** What the server acknowledged (answered 2xx) before it died, and what it may have done without saying so. */
@@ -78,9 +94,12 @@ async function writeUntilDead(
   };
   const bannerWriter = async () => {
     for (let i = 0; alive.value; i++) {
-      const created = await guard(api<{ _id: string }>(server, 'POST', '/api/banners', token, banner(`r${round}-${i}`)));
+      const created = await guard(
+        api<{ _id: string }>(server, 'POST', '/api/banners', token, banner(`r${round}-${i}`)),
+      );
       if (!created) return;
-      if (created.status !== 201) throw new Error(`banner add answered ${created.status}: ${JSON.stringify(created.body)}`);
+      if (created.status !== 201)
+        throw new Error(`banner add answered ${created.status}: ${JSON.stringify(created.body)}`);
       ledger.bannersKept.add(created.body._id);
       if (i % 2 === 1) {
         onAck('banner');
@@ -111,11 +130,24 @@ async function writeUntilDead(
 }
 
 async function expectLedgerHolds(server: RunningServer, token: string, ledger: Ledger) {
-  const coupons = new Set((await api<{ coupons: { code: string }[] }>(server, 'GET', '/api/coupon/allcoupons', token)).body.coupons.map((c) => c.code));
-  expect([...ledger.coupons].filter((code) => !coupons.has(code)), 'acknowledged coupons missing').toEqual([]);
+  const coupons = new Set(
+    (await api<{ coupons: { code: string }[] }>(server, 'GET', '/api/coupon/allcoupons', token)).body.coupons.map(
+      (c) => c.code,
+    ),
+  );
+  expect(
+    [...ledger.coupons].filter((code) => !coupons.has(code)),
+    'acknowledged coupons missing',
+  ).toEqual([]);
   const banners = new Set((await api<{ _id: string }[]>(server, 'GET', '/api/banners', token)).body.map((b) => b._id));
-  expect([...ledger.bannersKept].filter((id) => !banners.has(id)), 'acknowledged banners missing').toEqual([]);
-  expect([...ledger.bannersDeleted].filter((id) => banners.has(id)), 'deleted banners back').toEqual([]);
+  expect(
+    [...ledger.bannersKept].filter((id) => !banners.has(id)),
+    'acknowledged banners missing',
+  ).toEqual([]);
+  expect(
+    [...ledger.bannersDeleted].filter((id) => banners.has(id)),
+    'deleted banners back',
+  ).toEqual([]);
   for (const [orderId, { acked, inFlight }] of ledger.orderStatus) {
     const { body } = await api<{ order: { status: string } }>(server, 'GET', `/api/order/order/${orderId}`, token);
     expect([acked, inFlight].filter(Boolean), `status of order ${orderId}`).toContain(body.order.status);
@@ -125,7 +157,8 @@ async function expectLedgerHolds(server: RunningServer, token: string, ledger: L
 const dataDirs: string[] = [];
 const running: RunningServer[] = [];
 afterAll(() => {
-  for (const server of running) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  for (const server of running)
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -141,22 +174,49 @@ describe('the real server on an on-disk store', () => {
     // The status writer needs an order: a tiny store from the seed CLI (the server itself starts with SEED_DEMO off).
     const dataDir = mkdtempSync(join(tmpdir(), 'crash-'));
     dataDirs.push(dataDir);
-    const seeding = spawn(process.execPath, [...TEST_NODE_FLAGS, '--import', 'tsx', 'src/server/seed/cli.ts', '--orders', '3', '--products', '1', '--customers', '1'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...ON_DISK, DATA_DIR: dataDir },
-      stdio: 'ignore',
-    });
+    const seeding = spawn(
+      process.execPath,
+      [
+        ...TEST_NODE_FLAGS,
+        '--import',
+        'tsx',
+        'src/server/seed/cli.ts',
+        '--orders',
+        '3',
+        '--products',
+        '1',
+        '--customers',
+        '1',
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...ON_DISK, DATA_DIR: dataDir },
+        stdio: 'ignore',
+      },
+    );
     const code = await new Promise<number | null>((resolve) => seeding.once('exit', resolve));
     expect(code).toBe(0);
     const server = await launch(dataDir);
     const token = await signIn(server);
-    const orders = (await api<{ orders: { _id: string }[] }>(server, 'GET', '/api/order/all-orders?_start=0&_end=1', token)).body.orders;
+    const orders = (
+      await api<{ orders: { _id: string }[] }>(server, 'GET', '/api/order/all-orders?_start=0&_end=1', token)
+    ).body.orders;
     store = { dataDir, server, token, orderId: orders[0]!._id };
   }, 120_000);
 
   it(`loses no acknowledged write over ${ROUNDS} rounds, and the data directory reopens cleanly each time`, async () => {
-    const ledger: Ledger = { coupons: new Set(), bannersKept: new Set(), bannersDeleted: new Set(), orderStatus: new Map() };
-    const first = await api<{ order: { status: string } }>(store.server, 'GET', `/api/order/order/${store.orderId}`, store.token);
+    const ledger: Ledger = {
+      coupons: new Set(),
+      bannersKept: new Set(),
+      bannersDeleted: new Set(),
+      orderStatus: new Map(),
+    };
+    const first = await api<{ order: { status: string } }>(
+      store.server,
+      'GET',
+      `/api/order/order/${store.orderId}`,
+      store.token,
+    );
     ledger.orderStatus.set(store.orderId, { acked: first.body.order.status });
     let { server, token } = store;
     const killedAfter: number[] = [];
@@ -186,7 +246,10 @@ describe('the real server on an on-disk store', () => {
     }
     // Creates and deletes were acknowledged, so the checks above had something to find (kills came this many ms after each round's first coupon and banner).
     expect(ledger.coupons.size, `killed after ${killedAfter.join(', ')} ms`).toBeGreaterThan(0);
-    expect(ledger.bannersKept.size + ledger.bannersDeleted.size, `killed after ${killedAfter.join(', ')} ms`).toBeGreaterThan(0);
+    expect(
+      ledger.bannersKept.size + ledger.bannersDeleted.size,
+      `killed after ${killedAfter.join(', ')} ms`,
+    ).toBeGreaterThan(0);
     store.server = server;
     store.token = token;
   }, 180_000);
@@ -221,12 +284,30 @@ describe('the real server on an on-disk store', () => {
     const { server, token } = store;
     const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
     // Connections the server has already served once: a request on one is a request it is handling, not one in the listen backlog.
-    await Promise.all(Array.from({ length: IN_FLIGHT }, () => slowRequest(agent, server, 'GET', '/api/health', undefined, Buffer.alloc(0)).finish()));
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, () =>
+        slowRequest(agent, server, 'GET', '/api/health', undefined, Buffer.alloc(0)).finish(),
+      ),
+    );
     const image = teeImage('#f97316', 16);
     const requests = Array.from({ length: IN_FLIGHT }, (_, i) =>
       i % 2 === 0
-        ? slowRequest(agent, server, 'POST', '/api/coupon/add', { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, Buffer.from(JSON.stringify(coupon(`DRAIN${i}`))))
-        : slowRequest(agent, server, 'POST', '/api/uploads', { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, multipartImage(image)),
+        ? slowRequest(
+            agent,
+            server,
+            'POST',
+            '/api/coupon/add',
+            { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            Buffer.from(JSON.stringify(coupon(`DRAIN${i}`))),
+          )
+        : slowRequest(
+            agent,
+            server,
+            'POST',
+            '/api/uploads',
+            { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+            multipartImage(image),
+          ),
     );
     // Half of every body is sent; the server has the headers and is waiting for the rest when the signal comes.
     await Promise.all(requests.map((r) => r.started));
@@ -242,7 +323,11 @@ describe('the real server on an on-disk store', () => {
 
     const restarted = await launch(store.dataDir);
     const again = await signIn(restarted);
-    const codes = new Set((await api<{ coupons: { code: string }[] }>(restarted, 'GET', '/api/coupon/allcoupons', again)).body.coupons.map((c) => c.code));
+    const codes = new Set(
+      (await api<{ coupons: { code: string }[] }>(restarted, 'GET', '/api/coupon/allcoupons', again)).body.coupons.map(
+        (c) => c.code,
+      ),
+    );
     expect(requests.map((_, i) => `DRAIN${i}`).filter((code, i) => i % 2 === 0 && !codes.has(code))).toEqual([]);
     for (const outcome of outcomes.filter((_, i) => i % 2 === 1)) {
       const served = await fetch(`${restarted.baseURL}${JSON.parse(outcome.body).secure_url}`);
@@ -258,17 +343,33 @@ const IN_FLIGHT = 6;
 const BOUNDARY = '----drain-boundary';
 const multipartImage = (image: Buffer) =>
   Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="tee.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="tee.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     image,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
 
 /** A request that sends its headers and the first half of its body now, and the rest when finished. */
-function slowRequest(agent: http.Agent, server: RunningServer, method: string, path: string, headers: Record<string, string> | undefined, body: Buffer) {
+function slowRequest(
+  agent: http.Agent,
+  server: RunningServer,
+  method: string,
+  path: string,
+  headers: Record<string, string> | undefined,
+  body: Buffer,
+) {
   const { port } = new URL(server.baseURL);
   let started!: () => void;
   const startedPromise = new Promise<void>((resolve) => (started = resolve));
-  const request = http.request({ agent, host: '127.0.0.1', port, method, path, headers: { ...headers, 'content-length': String(body.length) } });
+  const request = http.request({
+    agent,
+    host: '127.0.0.1',
+    port,
+    method,
+    path,
+    headers: { ...headers, 'content-length': String(body.length) },
+  });
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
     request.on('response', (res) => {
       let text = '';

@@ -45,9 +45,12 @@ describe('csvCell', () => {
     expect(csvCell(text)).toBe(cell);
   });
 
-  it.each(['Zebra tee', 'a=1', 'x-y', 'user@example.com', '  spaced', '\u200Bhidden', 'Café ☕', ''])('leaves ordinary text %j as it is', (text) => {
-    expect(csvCell(text)).toBe(text);
-  });
+  it.each(['Zebra tee', 'a=1', 'x-y', 'user@example.com', '  spaced', '\u200Bhidden', 'Café ☕', ''])(
+    'leaves ordinary text %j as it is',
+    (text) => {
+      expect(csvCell(text)).toBe(text);
+    },
+  );
 
   it('writes numbers, money and dates as they are, a negative one included', () => {
     expect(csvCell(-2, 'number')).toBe('-2');

@@ -25,7 +25,15 @@ const TABBY = id(0xa2); // Regular fit
 const PLAIN = id(0xa3); // no category: 'Other'
 const HUSKY = id(0xa4); // Men T-Shirts
 
-const address: Address = { name: 'A', address: '1 Road', city: 'Pune', state: 'MH', pincode: '411001', country: 'India', phone: '1' };
+const address: Address = {
+  name: 'A',
+  address: '1 Road',
+  city: 'Pune',
+  state: 'MH',
+  pincode: '411001',
+  country: 'India',
+  phone: '1',
+};
 
 interface FixtureOrder {
   n: number;
@@ -45,7 +53,17 @@ interface FixtureOrder {
  */
 const FIXTURE: FixtureOrder[] = [
   // The first instant of March belongs to March; shipping and tax make the total more than its items.
-  { n: 1, user: C1, status: 'delivered', at: '2025-03-01T00:00:00.000Z', total: 1050, items: [[OWL, 2, 300], [TABBY, 1, 400]] },
+  {
+    n: 1,
+    user: C1,
+    status: 'delivered',
+    at: '2025-03-01T00:00:00.000Z',
+    total: 1050,
+    items: [
+      [OWL, 2, 300],
+      [TABBY, 1, 400],
+    ],
+  },
   { n: 2, user: C2, status: 'shipped', at: '2025-03-14T18:30:00.000Z', total: 450, items: [[TABBY, 1, 450]] },
   { n: 3, user: C1, status: 'cancelled', at: '2025-03-10T12:00:00.000Z', total: 5000, items: [[OWL, 10, 500]] },
   { n: 10, user: C1, status: 'delivered', at: '2025-03-15T09:00:00.000Z', total: 1500, items: [[PLAIN, 3, 500]] },
@@ -61,7 +79,11 @@ const FIXTURE: FixtureOrder[] = [
 ];
 
 /** A copy of the test store (PGlite image or PostgreSQL template), emptied, that an app can then be started on. */
-async function openEmptyStore(): Promise<{ database: Database; appDatabase: () => Promise<DatabaseChoice>; close: () => Promise<void> }> {
+async function openEmptyStore(): Promise<{
+  database: Database;
+  appDatabase: () => Promise<DatabaseChoice>;
+  close: () => Promise<void>;
+}> {
   const store = inject('testStore');
   if (store.kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(store.imagePath)]) });
@@ -93,7 +115,12 @@ async function openEmptyStore(): Promise<{ database: Database; appDatabase: () =
 async function loadFixture(database: Database): Promise<void> {
   const { db } = database;
   await db.insert(users).values(
-    [C1, C2, C3].map((userId, i) => ({ id: userId, fullname: `Customer ${i + 1}`, email: `c${i + 1}@example.com`, passwordHash: 'unused' })),
+    [C1, C2, C3].map((userId, i) => ({
+      id: userId,
+      fullname: `Customer ${i + 1}`,
+      email: `c${i + 1}@example.com`,
+      passwordHash: 'unused',
+    })),
   );
   await db.insert(products).values([
     { id: OWL, name: 'Owl Tee', status: 'active', categories: ['Oversized', 'Men T-Shirts'] },
@@ -129,8 +156,22 @@ async function loadFixture(database: Database): Promise<void> {
   }
 }
 
-const month = (name: string, sales: number, orderCount: number, customers: number) => ({ name, sales, orders: orderCount, customers });
-const quietMonths = ['May 2024', 'Jun 2024', 'Jul 2024', 'Aug 2024', 'Sep 2024', 'Oct 2024', 'Nov 2024', 'Dec 2024'].map((name) => month(name, 0, 0, 0));
+const month = (name: string, sales: number, orderCount: number, customers: number) => ({
+  name,
+  sales,
+  orders: orderCount,
+  customers,
+});
+const quietMonths = [
+  'May 2024',
+  'Jun 2024',
+  'Jul 2024',
+  'Aug 2024',
+  'Sep 2024',
+  'Oct 2024',
+  'Nov 2024',
+  'Dec 2024',
+].map((name) => month(name, 0, 0, 0));
 
 describe('dashboard aggregates on a fixed store', () => {
   let store: Awaited<ReturnType<typeof openEmptyStore>>;
@@ -152,10 +193,38 @@ describe('dashboard aggregates on a fixed store', () => {
 
   it('KPIs: this month so far, the change against last month and a 6-month trend', async () => {
     expect(await dashboardKpis(store.database.db, NOW)).toEqual([
-      { title: KPI_TITLES.revenue, format: 'currency', value: 3000, change: 100, changeType: 'increase', trend: [0, 0, 0, 100, 1500, 3000] },
-      { title: KPI_TITLES.orders, format: 'number', value: 3, change: 0, changeType: 'increase', trend: [0, 0, 0, 1, 3, 3] },
-      { title: KPI_TITLES.customers, format: 'number', value: 2, change: -33.3, changeType: 'decrease', trend: [0, 0, 0, 1, 3, 2] },
-      { title: KPI_TITLES.averageOrderValue, format: 'currency', value: 1000, change: 100, changeType: 'increase', trend: [0, 0, 0, 100, 500, 1000] },
+      {
+        title: KPI_TITLES.revenue,
+        format: 'currency',
+        value: 3000,
+        change: 100,
+        changeType: 'increase',
+        trend: [0, 0, 0, 100, 1500, 3000],
+      },
+      {
+        title: KPI_TITLES.orders,
+        format: 'number',
+        value: 3,
+        change: 0,
+        changeType: 'increase',
+        trend: [0, 0, 0, 1, 3, 3],
+      },
+      {
+        title: KPI_TITLES.customers,
+        format: 'number',
+        value: 2,
+        change: -33.3,
+        changeType: 'decrease',
+        trend: [0, 0, 0, 1, 3, 2],
+      },
+      {
+        title: KPI_TITLES.averageOrderValue,
+        format: 'currency',
+        value: 1000,
+        change: 100,
+        changeType: 'increase',
+        trend: [0, 0, 0, 100, 500, 1000],
+      },
     ]);
   });
 
@@ -206,7 +275,9 @@ describe('dashboard routes on an empty store', () => {
     expect(success).toBe(true);
     expect(data).toHaveLength(12);
     const now = new Date();
-    expect(data.at(-1).name).toBe(`${now.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${now.getUTCFullYear()}`);
+    expect(data.at(-1).name).toBe(
+      `${now.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${now.getUTCFullYear()}`,
+    );
     for (const point of data) expect(point).toMatchObject({ sales: 0, orders: 0, customers: 0 });
   });
 
@@ -218,6 +289,7 @@ describe('dashboard routes on an empty store', () => {
     const { success, kpis } = (await get('/api/order/dashboard-summary')).json();
     expect(success).toBe(true);
     expect(kpis).toHaveLength(4);
-    for (const kpi of kpis) expect(kpi).toMatchObject({ value: 0, change: 0, changeType: 'increase', trend: [0, 0, 0, 0, 0, 0] });
+    for (const kpi of kpis)
+      expect(kpi).toMatchObject({ value: 0, change: 0, changeType: 'increase', trend: [0, 0, 0, 0, 0, 0] });
   });
 });

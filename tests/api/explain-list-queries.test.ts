@@ -47,7 +47,10 @@ beforeAll(async () => {
     explain = async (text, params, sorts) => {
       await database.query('set enable_seqscan = off');
       await database.query(`set enable_sort = ${sorts ? 'on' : 'off'}`);
-      const [row] = await database.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${text}`, params);
+      const [row] = await database.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (format json) ${text}`,
+        params,
+      );
       return row!['QUERY PLAN'][0].Plan;
     };
   } else {
@@ -128,13 +131,20 @@ async function expectIndexed(run: () => Promise<unknown>, index: string, { paged
   const plans = await plansOf(run, !paged);
   expect(plans.length).toBeGreaterThan(0);
   for (const { text, plan } of plans) {
-    const seqScans = nodes(plan).filter((n) => n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? ''));
-    expect(seqScans.map((n) => n['Relation Name']), text).toEqual([]);
+    const seqScans = nodes(plan).filter(
+      (n) => n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? ''),
+    );
+    expect(
+      seqScans.map((n) => n['Relation Name']),
+      text,
+    ).toEqual([]);
   }
   const using = plans.filter(({ plan }) => nodes(plan).some((n) => n['Index Name'] === index));
   expect(using.length, `no query used ${index}:\n${plans.map((p) => p.text).join('\n')}`).toBeGreaterThan(0);
   if (!paged) return;
-  const limits = using.flatMap(({ plan }) => nodes(plan).filter((n) => n['Node Type'] === 'Limit' && nodes(n).some((c) => c['Index Name'] === index)));
+  const limits = using.flatMap(({ plan }) =>
+    nodes(plan).filter((n) => n['Node Type'] === 'Limit' && nodes(n).some((c) => c['Index Name'] === index)),
+  );
   expect(limits.length, `${index} is not read under a LIMIT`).toBeGreaterThan(0);
   for (const limit of limits) expect(nodes(limit).map((n) => n['Node Type'])).not.toContain('Sort');
 }
@@ -151,7 +161,10 @@ describe('orders list and details', () => {
   });
 
   it('first page, newest first', async () => {
-    await expectIndexed(() => listOrders(database.db, list(orderListSpec, { ...page(), _sort: 'createdAt', _order: 'desc' })), 'orders_created_at_idx');
+    await expectIndexed(
+      () => listOrders(database.db, list(orderListSpec, { ...page(), _sort: 'createdAt', _order: 'desc' })),
+      'orders_created_at_idx',
+    );
   });
 
   it('the default order and a deep page walk the same index', async () => {
@@ -159,7 +172,10 @@ describe('orders list and details', () => {
   });
 
   it('sorted by total', async () => {
-    await expectIndexed(() => listOrders(database.db, list(orderListSpec, { ...page(), _sort: 'totalPrice', _order: 'asc' })), 'orders_total_price_idx');
+    await expectIndexed(
+      () => listOrders(database.db, list(orderListSpec, { ...page(), _sort: 'totalPrice', _order: 'asc' })),
+      'orders_total_price_idx',
+    );
   });
 
   it('filtered by status and payment status', async () => {
@@ -170,8 +186,14 @@ describe('orders list and details', () => {
   });
 
   it('filtered by status alone, or payment status alone', async () => {
-    await expectIndexed(() => listOrders(database.db, list(orderListSpec, { ...page(), status: 'shipped' })), 'orders_status_idx');
-    await expectIndexed(() => listOrders(database.db, list(orderListSpec, { ...page(), paymentStatus: 'refunded' })), 'orders_payment_status_idx');
+    await expectIndexed(
+      () => listOrders(database.db, list(orderListSpec, { ...page(), status: 'shipped' })),
+      'orders_status_idx',
+    );
+    await expectIndexed(
+      () => listOrders(database.db, list(orderListSpec, { ...page(), paymentStatus: 'refunded' })),
+      'orders_payment_status_idx',
+    );
   });
 
   it('searched by customer email or name: the customers through trigram indexes, their orders by customer', async () => {
@@ -179,11 +201,21 @@ describe('orders list and details', () => {
     // A whole email is found by its local part (the domain's trigrams are in every customer's email).
     await expectIndexed(byEmail, 'users_email_local_trgm_idx', { paged: false });
     await expectIndexed(byEmail, 'orders_user_idx', { paged: false });
-    await expectIndexed(() => listOrders(database.db, list(orderListSpec, { ...page(), q: 'Customer 4217' })), 'users_fullname_trgm_idx', { paged: false });
+    await expectIndexed(
+      () => listOrders(database.db, list(orderListSpec, { ...page(), q: 'Customer 4217' })),
+      'users_fullname_trgm_idx',
+      {
+        paged: false,
+      },
+    );
   });
 
   it('searched by the short order id (its last characters)', async () => {
-    await expectIndexed(() => listOrders(database.db, list(orderListSpec, { ...page(), q: sample[1]!.id.slice(-6) })), 'orders_id_reversed_idx', { paged: false });
+    await expectIndexed(
+      () => listOrders(database.db, list(orderListSpec, { ...page(), q: sample[1]!.id.slice(-6) })),
+      'orders_id_reversed_idx',
+      { paged: false },
+    );
   });
 
   it("one order's details, and its timeline", async () => {
@@ -199,27 +231,48 @@ describe("a customer's page", () => {
   });
 
   it('their orders page off the same index, newest first', async () => {
-    await expectIndexed(() => listOrders(database.db, list(orderListSpec, { ...page(), user: customer })), 'orders_user_idx');
+    await expectIndexed(
+      () => listOrders(database.db, list(orderListSpec, { ...page(), user: customer })),
+      'orders_user_idx',
+    );
   });
 });
 
 describe('customers and products lists', () => {
   it('customers: first page newest first, sorted by name, searched by email', async () => {
     await expectIndexed(() => listUsers(database.db, list(userListSpec, page())), 'users_created_at_idx');
-    await expectIndexed(() => listUsers(database.db, list(userListSpec, { ...page(), _sort: 'fullname', _order: 'asc' })), 'users_fullname_idx');
-    await expectIndexed(() => listUsers(database.db, list(userListSpec, { ...page(), q: 'example.com' })), 'users_email_trgm_idx', { paged: false });
+    await expectIndexed(
+      () => listUsers(database.db, list(userListSpec, { ...page(), _sort: 'fullname', _order: 'asc' })),
+      'users_fullname_idx',
+    );
+    await expectIndexed(
+      () => listUsers(database.db, list(userListSpec, { ...page(), q: 'example.com' })),
+      'users_email_trgm_idx',
+      {
+        paged: false,
+      },
+    );
   });
 
   it('products: first page newest first, searched by name', async () => {
     await expectIndexed(() => listProducts(database.db, list(productListSpec, page())), 'products_created_at_idx');
-    await expectIndexed(() => listProducts(database.db, list(productListSpec, { ...page(), q: 'owl' })), 'products_name_trgm_idx', { paged: false });
+    await expectIndexed(
+      () => listProducts(database.db, list(productListSpec, { ...page(), q: 'owl' })),
+      'products_name_trgm_idx',
+      {
+        paged: false,
+      },
+    );
   });
 });
 
 describe('each signed-in request and the Team', () => {
   it("a request's session and user: one join by primary keys", async () => {
     const [user] = await database.query<{ id: string }>(`select id from users where role = 'admin' limit 1`);
-    await database.query(`insert into sessions (id, user_id, expires_at) values ('explain-session', $1, now() + interval '1 hour')`, [user!.id]);
+    await database.query(
+      `insert into sessions (id, user_id, expires_at) values ('explain-session', $1, now() + interval '1 hour')`,
+      [user!.id],
+    );
     const claims = { userId: user!.id, sessionId: 'explain-session', expiresAt: new Date() };
     const run = () => sessionUser(database.db, claims);
     expect((await run())?.user.id).toBe(user!.id);
@@ -236,6 +289,9 @@ describe('each signed-in request and the Team', () => {
   });
 
   it('the Team list: the staff among many customers, oldest first', async () => {
-    await expectIndexed(() => servedStaff.readPage(database.db, parseListQuery(page(), servedStaff.list)), 'users_staff_idx');
+    await expectIndexed(
+      () => servedStaff.readPage(database.db, parseListQuery(page(), servedStaff.list)),
+      'users_staff_idx',
+    );
   });
 });

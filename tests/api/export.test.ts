@@ -1,9 +1,24 @@
 import type { SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponsContract, customersContract, ordersContract, productsContract, type Coupon, type Order, type Product, type SessionUser } from '../../src/domain';
+import {
+  couponsContract,
+  customersContract,
+  ordersContract,
+  productsContract,
+  type Coupon,
+  type Order,
+  type Product,
+  type SessionUser,
+} from '../../src/domain';
 import { coupons, orders, products, users } from '../../src/server/db/schema';
-import { cursorColumns, listInBatches, parseListQuery, type ListCursor, type ListQuery } from '../../src/server/list-query';
+import {
+  cursorColumns,
+  listInBatches,
+  parseListQuery,
+  type ListCursor,
+  type ListQuery,
+} from '../../src/server/list-query';
 import { servedCoupons } from '../../src/server/resources/coupons';
 import { orderListSpec } from '../../src/server/services/orders';
 import { productListSpec } from '../../src/server/services/products';
@@ -70,7 +85,9 @@ function parseCsv(text: string): string[][] {
 function csvRecords(response: LightMyRequestResponse, name: string): Record<string, string>[] {
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-  expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+  expect(response.headers['content-disposition']).toBe(
+    `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+  );
   const [header, ...lines] = parseCsv(response.body);
   for (const line of lines) expect(line).toHaveLength(header!.length);
   return lines.map((line) => Object.fromEntries(header!.map((column, i) => [column, line[i]!])));
@@ -86,7 +103,17 @@ describe('orders as CSV', () => {
 
     const response = await get('/api/order/all-orders?status=delivered&_start=0&_end=10&format=csv');
     const rows = csvRecords(response, 'orders');
-    expect(headerOf(response)).toEqual(['Order ID', 'Order', 'Ship to', 'Customer', 'Email', 'Status', 'Payment', 'Total', 'Date']);
+    expect(headerOf(response)).toEqual([
+      'Order ID',
+      'Order',
+      'Ship to',
+      'Customer',
+      'Email',
+      'Status',
+      'Payment',
+      'Total',
+      'Date',
+    ]);
     expect(rows).toHaveLength(total);
     expect(response.headers['x-total-count']).toBe(String(total));
     expect(new Set(rows.map((row) => row.Status))).toEqual(new Set(['Delivered']));
@@ -104,7 +131,13 @@ describe('orders as CSV', () => {
       'Ship to': order.shippingAddress.city,
       Customer: order.user!.fullname,
       Email: order.user!.email,
-      Status: { pending: 'Pending', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' }[order.status],
+      Status: {
+        pending: 'Pending',
+        processing: 'Processing',
+        shipped: 'Shipped',
+        delivered: 'Delivered',
+        cancelled: 'Cancelled',
+      }[order.status],
       Payment: { paid: 'Paid', pending: 'Pending', refunded: 'Refunded' }[order.paymentResult.status],
       Total: order.totalPrice.toFixed(2),
       Date: order.createdAt,
@@ -114,16 +147,25 @@ describe('orders as CSV', () => {
   });
 
   it('honours the search, and answers the whole list whatever page was asked', async () => {
-    const email = (await get('/api/order/all-orders?_start=0&_end=1')).json<{ orders: Order[] }>().orders[0]!.user!.email;
-    const found = (await get(`/api/order/all-orders?q=${encodeURIComponent(email)}`)).json<{ orders: Order[] }>().orders;
+    const email = (await get('/api/order/all-orders?_start=0&_end=1')).json<{ orders: Order[] }>().orders[0]!.user!
+      .email;
+    const found = (await get(`/api/order/all-orders?q=${encodeURIComponent(email)}`)).json<{ orders: Order[] }>()
+      .orders;
     expect(found.length).toBeGreaterThan(1);
-    const rows = csvRecords(await get(`/api/order/all-orders?q=${encodeURIComponent(email)}&_start=0&_end=1&format=csv`), 'orders');
+    const rows = csvRecords(
+      await get(`/api/order/all-orders?q=${encodeURIComponent(email)}&_start=0&_end=1&format=csv`),
+      'orders',
+    );
     expect(rows.map((row) => row['Order ID'])).toEqual(found.map((order) => order._id));
     expect(new Set(rows.map((row) => row.Email))).toEqual(new Set([email]));
   });
 
   it('answers a HEAD with the headers and the count, without the file', async () => {
-    const response = await t.app.inject({ method: 'HEAD', url: '/api/order/all-orders?status=pending&format=csv', headers: { authorization: `Bearer ${t.adminToken}` } });
+    const response = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/order/all-orders?status=pending&format=csv',
+      headers: { authorization: `Bearer ${t.adminToken}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(Number(response.headers['x-total-count'])).toBeGreaterThan(0);
@@ -132,10 +174,20 @@ describe('orders as CSV', () => {
 });
 
 describe('products as CSV', () => {
-  const NAMES = ['=HYPERLINK("http://evil.example","click"), then', '+SUM(1,2)', '-2+3', '@cmd', 'Quote "this" tee', 'Tab\tTee'];
+  const NAMES = [
+    '=HYPERLINK("http://evil.example","click"), then',
+    '+SUM(1,2)',
+    '-2+3',
+    '@cmd',
+    'Quote "this" tee',
+    'Tab\tTee',
+  ];
   beforeAll(async () => {
     for (const name of NAMES) {
-      const created = await t.call('POST', '/api/product/add-product', { token: t.adminToken, body: { name: `${name} Zebra`, status: 'active', categories: ['Oversized'] } });
+      const created = await t.call('POST', '/api/product/add-product', {
+        token: t.adminToken,
+        body: { name: `${name} Zebra`, status: 'active', categories: ['Oversized'] },
+      });
       expect(created.statusCode).toBe(201);
     }
   });
@@ -143,7 +195,11 @@ describe('products as CSV', () => {
   it('quotes per RFC 4180 and neutralises what a spreadsheet would run as a formula', async () => {
     const response = await get('/api/product/get-all-products?q=zebra&_sort=name&_order=asc&format=csv');
     const names = csvRecords(response, 'products').map((row) => row.Name);
-    expect(names).toEqual(NAMES.map((name) => `${name} Zebra`).sort().map((name) => (/^[=+\-@\t]/.test(name) ? `'${name}` : name)));
+    expect(names).toEqual(
+      NAMES.map((name) => `${name} Zebra`)
+        .sort()
+        .map((name) => (/^[=+\-@\t]/.test(name) ? `'${name}` : name)),
+    );
     // The raw text, as a spreadsheet receives it.
     expect(response.body).toContain(`,"'=HYPERLINK(""http://evil.example"",""click""), then Zebra",`);
     expect(response.body).toContain(`,"'+SUM(1,2) Zebra",`);
@@ -151,10 +207,23 @@ describe('products as CSV', () => {
     expect(response.body).toContain(`,"Quote ""this"" tee Zebra",`);
   });
 
-  it('holds the grid\'s columns for the list as filtered and sorted', async () => {
-    const list = (await get('/api/product/get-all-products?category=Oversized&_sort=totalStock&_order=desc')).json<{ products: Product[] }>().products;
-    const response = await get('/api/product/get-all-products?category=Oversized&_sort=totalStock&_order=desc&format=csv');
-    expect(headerOf(response)).toEqual(['Product ID', 'Name', 'Image', 'Categories', 'Variants', 'Stock', 'Status', 'Created']);
+  it("holds the grid's columns for the list as filtered and sorted", async () => {
+    const list = (await get('/api/product/get-all-products?category=Oversized&_sort=totalStock&_order=desc')).json<{
+      products: Product[];
+    }>().products;
+    const response = await get(
+      '/api/product/get-all-products?category=Oversized&_sort=totalStock&_order=desc&format=csv',
+    );
+    expect(headerOf(response)).toEqual([
+      'Product ID',
+      'Name',
+      'Image',
+      'Categories',
+      'Variants',
+      'Stock',
+      'Status',
+      'Created',
+    ]);
     const rows = csvRecords(response, 'products');
     expect(rows.map((row) => row['Product ID'])).toEqual(list.map((product) => product._id));
     const product = list.find((p) => p.variants.length > 1 && p.categories.length > 1)!;
@@ -170,7 +239,8 @@ describe('products as CSV', () => {
 
 describe('customers and coupons as CSV', () => {
   it('exports the customers list with its filter, sort and columns', async () => {
-    const list = (await get('/api/auth/users?role=customer&_sort=email&_order=asc')).json<{ users: SessionUser[] }>().users;
+    const list = (await get('/api/auth/users?role=customer&_sort=email&_order=asc')).json<{ users: SessionUser[] }>()
+      .users;
     const response = await get('/api/auth/users?role=customer&_sort=email&_order=asc&format=csv');
     expect(headerOf(response)).toEqual(['Customer ID', 'Name', 'Email', 'Phone', 'Role', 'Cart Items', 'Created']);
     const rows = csvRecords(response, 'customers');
@@ -184,11 +254,30 @@ describe('customers and coupons as CSV', () => {
     const code = `-CMD${Date.now()}`;
     const added = await t.call('POST', '/api/coupon/add', {
       token: t.adminToken,
-      body: { code, discountType: 'flat', discountValue: 150, minOrderAmount: 999.5, expiresAt: null, isActive: false, applicableCategories: ['Oversized', 'Regular fit'] },
+      body: {
+        code,
+        discountType: 'flat',
+        discountValue: 150,
+        minOrderAmount: 999.5,
+        expiresAt: null,
+        isActive: false,
+        applicableCategories: ['Oversized', 'Regular fit'],
+      },
     });
     expect(added.statusCode).toBe(201);
     const response = await get('/api/coupon/allcoupons?isActive=false&format=csv');
-    expect(headerOf(response)).toEqual(['Code', 'Type', 'Value', 'Min Order', 'Max Discount', 'Collections', 'Categories', 'Expiry Date', 'Status', 'Created']);
+    expect(headerOf(response)).toEqual([
+      'Code',
+      'Type',
+      'Value',
+      'Min Order',
+      'Max Discount',
+      'Collections',
+      'Categories',
+      'Expiry Date',
+      'Status',
+      'Created',
+    ]);
     const rows = csvRecords(response, 'coupons');
     expect(rows.length).toBe((await get('/api/coupon/allcoupons?isActive=false')).json<{ total: number }>().total);
     expect(rows.find((row) => row.Code === `'${code}`)).toEqual({
@@ -207,7 +296,12 @@ describe('customers and coupons as CSV', () => {
 });
 
 describe('who may export, and what is refused', () => {
-  const EXPORTS = ['/api/order/all-orders', '/api/product/get-all-products', '/api/auth/users', '/api/coupon/allcoupons'];
+  const EXPORTS = [
+    '/api/order/all-orders',
+    '/api/product/get-all-products',
+    '/api/auth/users',
+    '/api/coupon/allcoupons',
+  ];
 
   it.each(EXPORTS)('%s?format=csv: 401 without a token, 403 to a customer, a file to every staff role', async (url) => {
     expect((await t.call('GET', `${url}?format=csv`)).statusCode).toBe(401);
@@ -230,10 +324,19 @@ describe('who may export, and what is refused', () => {
 
 describe('reading a list in keyset batches', () => {
   /** The ids of the whole list, `size` rows per query, as the export reads them. */
-  async function batchedIds(list: ListQuery, table: typeof orders | typeof products | typeof users | typeof coupons, size: number): Promise<string[]> {
+  async function batchedIds(
+    list: ListQuery,
+    table: typeof orders | typeof products | typeof users | typeof coupons,
+    size: number,
+  ): Promise<string[]> {
     const db = t.app.database.db;
     const read = (where: SQL | undefined, limit: number) =>
-      db.select({ cursor: cursorColumns(list) }).from(table).where(where).orderBy(...list.orderBy).limit(limit) as Promise<{ cursor: ListCursor }[]>;
+      db
+        .select({ cursor: cursorColumns(list) })
+        .from(table)
+        .where(where)
+        .orderBy(...list.orderBy)
+        .limit(limit) as Promise<{ cursor: ListCursor }[]>;
     const ids: string[] = [];
     let queries = 0;
     for await (const batch of listInBatches(list, read, size)) {
@@ -248,14 +351,46 @@ describe('reading a list in keyset batches', () => {
   beforeAll(async () => {
     // Coupons that never expire between ones that do: a nullable sort key, nulls last going up and first going down.
     for (const expiresAt of [null, '2030-05-01', null, '2031-01-01', null, '2030-05-01']) {
-      await t.call('POST', '/api/coupon/add', { token: t.adminToken, body: { code: `KS${Math.random().toString(36).slice(2, 10)}`, discountType: 'flat', discountValue: 5, expiresAt } });
+      await t.call('POST', '/api/coupon/add', {
+        token: t.adminToken,
+        body: {
+          code: `KS${Math.random().toString(36).slice(2, 10)}`,
+          discountType: 'flat',
+          discountValue: 5,
+          expiresAt,
+        },
+      });
     }
   });
 
   const LISTS = [
-    { name: 'orders', sorts: ordersContract.list.sort, url: '/api/order/all-orders', key: 'orders', spec: orderListSpec, table: orders, query: { status: ['delivered', 'shipped'] } },
-    { name: 'products', sorts: productsContract.list.sort, url: '/api/product/get-all-products', key: 'products', spec: productListSpec, table: products, query: {} },
-    { name: 'users', sorts: customersContract.list.sort, url: '/api/auth/users', key: 'users', spec: userListSpec, table: users, query: {} },
+    {
+      name: 'orders',
+      sorts: ordersContract.list.sort,
+      url: '/api/order/all-orders',
+      key: 'orders',
+      spec: orderListSpec,
+      table: orders,
+      query: { status: ['delivered', 'shipped'] },
+    },
+    {
+      name: 'products',
+      sorts: productsContract.list.sort,
+      url: '/api/product/get-all-products',
+      key: 'products',
+      spec: productListSpec,
+      table: products,
+      query: {},
+    },
+    {
+      name: 'users',
+      sorts: customersContract.list.sort,
+      url: '/api/auth/users',
+      key: 'users',
+      spec: userListSpec,
+      table: users,
+      query: {},
+    },
   ] as const;
 
   for (const { name, sorts, url, key, spec, table, query } of LISTS) {
@@ -264,8 +399,12 @@ describe('reading a list in keyset batches', () => {
         it(`gives ${name} sorted by ${sort} ${order} exactly as the list does`, async () => {
           const params = new URLSearchParams({ _sort: sort, _order: order });
           for (const [field, values] of Object.entries(query)) for (const value of values) params.append(field, value);
-          const expected = (await get(`${url}?${params}`)).json<Record<string, { _id: string }[]>>()[key]!.map((row) => row._id);
-          const list = parseListQuery({ ...query, _sort: sort, _order: order }, spec as Parameters<typeof parseListQuery>[1]);
+          const body = (await get(`${url}?${params}`)).json<Record<string, { _id: string }[]>>();
+          const expected = body[key]!.map((row) => row._id);
+          const list = parseListQuery(
+            { ...query, _sort: sort, _order: order },
+            spec as Parameters<typeof parseListQuery>[1],
+          );
           expect(await batchedIds(list, table, 7)).toEqual(expected);
         });
       }
@@ -275,7 +414,9 @@ describe('reading a list in keyset batches', () => {
   for (const sort of couponsContract.list.sort) {
     for (const order of ['asc', 'desc'] as const) {
       it(`gives coupons sorted by ${sort} ${order} exactly as the list does, nulls included`, async () => {
-        const expected = (await get(`/api/coupon/allcoupons?_sort=${sort}&_order=${order}`)).json<{ coupons: Coupon[] }>().coupons.map((c) => c._id);
+        const expected = (await get(`/api/coupon/allcoupons?_sort=${sort}&_order=${order}`))
+          .json<{ coupons: Coupon[] }>()
+          .coupons.map((c) => c._id);
         const list = parseListQuery({ _sort: sort, _order: order }, servedCoupons.list);
         expect(await batchedIds(list, coupons, 3)).toEqual(expected);
       });

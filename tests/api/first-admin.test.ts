@@ -16,7 +16,8 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NEW_PASSWORD = 'N3w-Str0ng-Passw0rd!';
 const dataDir = mkdtempSync(join(tmpdir(), 'first-admin-'));
 // PGlite on disk even when the suite runs with DATABASE_URL: the data directory is part of what is checked.
-const start = (env: Record<string, string> = {}) => startServer({ dataDir, seedDemo: false, env: { DATABASE_URL: '', ...env } });
+const start = (env: Record<string, string> = {}) =>
+  startServer({ dataDir, seedDemo: false, env: { DATABASE_URL: '', ...env } });
 
 let server: RunningServer | undefined;
 afterAll(() => server?.stop());
@@ -32,7 +33,10 @@ async function signIn(password: string) {
 
 function adminCli(args: string[], input: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -70,13 +74,17 @@ describe('the first start, a restart with another ADMIN_PASSWORD, and a password
   it('does not apply ADMIN_PASSWORD to an existing admin, and the start message says so', async () => {
     await server!.stop();
     server = await start({ ADMIN_PASSWORD: NEW_PASSWORD });
-    expect(server.output()).toContain('ADMIN_EMAIL and ADMIN_PASSWORD (which only create the first one) were not applied');
+    expect(server.output()).toContain(
+      'ADMIN_EMAIL and ADMIN_PASSWORD (which only create the first one) were not applied',
+    );
     expect(server.output()).toContain(`Sign in as ${DEFAULT_ADMIN.email} / admin123`);
     expect(server.output()).not.toContain('the ADMIN_PASSWORD you set');
     expect((await signIn(NEW_PASSWORD)).status).toBe(401);
     const session = await signIn('admin123');
     expect(session.status).toBe(200);
-    const me = await fetch(`${server.baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${session.body.token}` } });
+    const me = await fetch(`${server.baseURL}/api/auth/me`, {
+      headers: { authorization: `Bearer ${session.body.token}` },
+    });
     expect(((await me.json()) as { demoPasswordInUse: boolean }).demoPasswordInUse).toBe(true);
     await server.stop();
   });
@@ -99,7 +107,9 @@ describe('the first start, a restart with another ADMIN_PASSWORD, and a password
     expect((await signIn('admin123')).status).toBe(401);
     const session = await signIn(NEW_PASSWORD);
     expect(session.status).toBe(200);
-    const me = await fetch(`${server.baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${session.body.token}` } });
+    const me = await fetch(`${server.baseURL}/api/auth/me`, {
+      headers: { authorization: `Bearer ${session.body.token}` },
+    });
     expect(((await me.json()) as { demoPasswordInUse: boolean }).demoPasswordInUse).toBe(false);
   });
 });
@@ -108,7 +118,12 @@ describe('the start message', () => {
   const url = 'http://localhost:3000';
   it('names the ADMIN_EMAIL of a first admin made with ADMIN_PASSWORD, without printing the password', () => {
     const admin = { email: 'boss@example.com', password: NEW_PASSWORD };
-    const message = startMessage(url, admin, { created: true, demoPassword: false }, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: NEW_PASSWORD });
+    const message = startMessage(
+      url,
+      admin,
+      { created: true, demoPassword: false },
+      { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: NEW_PASSWORD },
+    );
     expect(message).toContain('Created the first admin: sign in as boss@example.com with the ADMIN_PASSWORD you set.');
     expect(message).not.toContain(NEW_PASSWORD);
   });

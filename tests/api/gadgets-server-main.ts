@@ -9,7 +9,17 @@
  * fraction of a second.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,12 +32,21 @@ import { gadgetResource } from '../fixtures/gadgets-server';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** What the image is made from: the schema and its migrations, the admin's making, PGlite itself. */
-const IMAGE_SOURCES = ['src/server/db', 'src/server/auth/passwords.ts', 'src/server/seed/prepare.ts', 'node_modules/@electric-sql/pglite/package.json'];
+const IMAGE_SOURCES = [
+  'src/server/db',
+  'src/server/auth/passwords.ts',
+  'src/server/seed/prepare.ts',
+  'node_modules/@electric-sql/pglite/package.json',
+];
 const CACHE_DIR = join(REPO_ROOT, 'node_modules/.cache/apparel-tests');
 const IMAGE_PREFIX = 'admin-only-store-';
 
 const filesOf = (path: string): string[] =>
-  statSync(path).isDirectory() ? readdirSync(path).sort().flatMap((name) => filesOf(join(path, name))) : [path];
+  statSync(path).isDirectory()
+    ? readdirSync(path)
+        .sort()
+        .flatMap((name) => filesOf(join(path, name)))
+    : [path];
 
 /** The migrated store with the default admin and nothing else, as a PGlite image (made again when its sources change). */
 async function storeImage(): Promise<Blob> {
@@ -43,7 +62,8 @@ async function storeImage(): Promise<Blob> {
   const dump = await dumpPglite(database);
   await database.close();
   mkdirSync(CACHE_DIR, { recursive: true });
-  for (const old of readdirSync(CACHE_DIR).filter((name) => name.startsWith(IMAGE_PREFIX))) rmSync(join(CACHE_DIR, old), { force: true });
+  for (const old of readdirSync(CACHE_DIR).filter((name) => name.startsWith(IMAGE_PREFIX)))
+    rmSync(join(CACHE_DIR, old), { force: true });
   // Written aside and renamed into place, so a run started meanwhile never reads half an image.
   const partial = `${image}.${process.pid}.tmp`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

@@ -18,7 +18,11 @@ export interface TestApp {
   customerToken: string;
   uploadsDir: string;
   /** app.inject with JSON in and out; `token` becomes the bearer header. */
-  call(method: InjectOptions['method'], url: string, options?: { token?: string; body?: unknown }): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { token?: string; body?: unknown },
+  ): Promise<LightMyRequestResponse>;
   /** Stops the app and starts a new one on the same database, as a server restart does (sessions stay valid). */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -32,7 +36,10 @@ export interface StartOptions {
 }
 
 /** A fresh copy of the seeded demo store behind a new app: each test file gets its own. */
-export async function startApp(overrides: Partial<ServerConfig> = {}, { extraResources = [], restartable = false }: StartOptions = {}): Promise<TestApp> {
+export async function startApp(
+  overrides: Partial<ServerConfig> = {},
+  { extraResources = [], restartable = false }: StartOptions = {},
+): Promise<TestApp> {
   const store = inject('testStore');
   const own = mkdtempSync(join(store.workDir, 'app-'));
   let database: DatabaseChoice;
@@ -67,7 +74,8 @@ export async function startApp(overrides: Partial<ServerConfig> = {}, { extraRes
     logLevel: 'silent',
     ...overrides,
   };
-  const build = (choice: DatabaseChoice) => buildApp({ ...config, database: choice }, { resources: [...serverResources, ...extraResources] });
+  const build = (choice: DatabaseChoice) =>
+    buildApp({ ...config, database: choice }, { resources: [...serverResources, ...extraResources] });
   let app = await build(config.database);
   const call: TestApp['call'] = (method, url, options = {}) =>
     app.inject({
@@ -105,8 +113,15 @@ export const UNKNOWN_ID = 'ffffffffffffffffffffffff';
 export const STAFF_PASSWORD = 'a-staff-password-2026';
 
 /** A new staff account of this role (added by the admin through the Team API) and its token. */
-export async function staffMember(t: TestApp, role: 'admin' | 'manager' | 'support', email = `${role}-${randomBytes(4).toString('hex')}@example.com`) {
-  const created = await t.call('POST', '/api/staff', { token: t.adminToken, body: { fullname: `A ${role}`, email, role, password: STAFF_PASSWORD } });
+export async function staffMember(
+  t: TestApp,
+  role: 'admin' | 'manager' | 'support',
+  email = `${role}-${randomBytes(4).toString('hex')}@example.com`,
+) {
+  const created = await t.call('POST', '/api/staff', {
+    token: t.adminToken,
+    body: { fullname: `A ${role}`, email, role, password: STAFF_PASSWORD },
+  });
   if (created.statusCode !== 201) throw new Error(`adding a ${role} answered ${created.statusCode}: ${created.body}`);
   const signedIn = await t.call('POST', '/api/auth/login', { body: { email, password: STAFF_PASSWORD } });
   return { id: created.json<{ _id: string }>()._id, email, token: signedIn.json<{ token: string }>().token };

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCOUNT_TYPES, LIST_PARAM_KEYS, customersContract, ordersContract, productsContract, ORDER_STATUSES, PRODUCT_STATUSES } from '../../src/domain';
+import {
+  DISCOUNT_TYPES,
+  LIST_PARAM_KEYS,
+  customersContract,
+  ordersContract,
+  productsContract,
+  ORDER_STATUSES,
+  PRODUCT_STATUSES,
+} from '../../src/domain';
 import type { z } from 'zod';
 import { DEFAULT_ADMIN } from '../../src/server/config';
 import type { ResourceRoute, ServerResource } from '../../src/server/resource-routes';
@@ -72,7 +80,20 @@ const hostileNumber = fc.oneof(
 );
 
 const hostileKey = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', '_id', 'id', 'role', 'isAdmin', 'passwordHash', '$where', '$gt', 'createdAt', 'version'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    '_id',
+    'id',
+    'role',
+    'isAdmin',
+    'passwordHash',
+    '$where',
+    '$gt',
+    'createdAt',
+    'version',
+  ),
   fc.string({ maxLength: 12 }),
 );
 
@@ -91,7 +112,10 @@ const { hostileValue } = fc.letrec((tie) => ({
 }));
 
 type Body = Record<string, unknown>;
-type Mutation = { kind: 'delete'; field: string } | { kind: 'set'; field: string; value: unknown } | { kind: 'add'; key: string; value: unknown };
+type Mutation =
+  | { kind: 'delete'; field: string }
+  | { kind: 'set'; field: string; value: unknown }
+  | { kind: 'add'; key: string; value: unknown };
 
 /** Small changes to a valid body: a field dropped, a field replaced by anything, an extra field. */
 const mutation = (fields: readonly string[]): fc.Arbitrary<Mutation> =>
@@ -106,7 +130,13 @@ function applyMutations(base: Body, mutations: Mutation[]): Body {
   const body: Body = structuredClone(base);
   for (const m of mutations) {
     if (m.kind === 'delete') delete body[m.field];
-    else Object.defineProperty(body, m.kind === 'set' ? m.field : m.key, { value: m.value, enumerable: true, configurable: true, writable: true });
+    else
+      Object.defineProperty(body, m.kind === 'set' ? m.field : m.key, {
+        value: m.value,
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
   }
   return body;
 }
@@ -117,23 +147,55 @@ interface RequiredField {
   invalid: fc.Arbitrary<unknown>;
 }
 
-const notAString = fc.oneof(hostileNumber, fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }));
+const notAString = fc.oneof(
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 2 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+);
 const requiredText = (field: string, max: number): RequiredField => ({
   field,
-  invalid: fc.oneof(fc.constant(undefined), notAString, fc.constantFrom('', '   ', '\t\n'), fc.constant('x'.repeat(max + 1))),
+  invalid: fc.oneof(
+    fc.constant(undefined),
+    notAString,
+    fc.constantFrom('', '   ', '\t\n'),
+    fc.constant('x'.repeat(max + 1)),
+  ),
 });
 const oneOf = (field: string, allowed: readonly string[]): RequiredField => ({
   field,
-  invalid: fc.oneof(fc.constant(undefined), notAString, hostileText.filter((s) => !allowed.includes(s))),
+  invalid: fc.oneof(
+    fc.constant(undefined),
+    notAString,
+    hostileText.filter((s) => !allowed.includes(s)),
+  ),
 });
 /** A bulk action's selection: 1 to 500 distinct ids. */
 const idList: RequiredField = {
   field: 'ids',
-  invalid: fc.oneof(fc.constant(undefined), notAString, fc.constant([]), fc.array(hostileText, { minLength: 1, maxLength: 3 }), fc.constant([UNKNOWN_ID, UNKNOWN_ID]), fc.constant(Array(501).fill(UNKNOWN_ID))),
+  invalid: fc.oneof(
+    fc.constant(undefined),
+    notAString,
+    fc.constant([]),
+    fc.array(hostileText, { minLength: 1, maxLength: 3 }),
+    fc.constant([UNKNOWN_ID, UNKNOWN_ID]),
+    fc.constant(Array(501).fill(UNKNOWN_ID)),
+  ),
 };
 const imageField = (field: string): RequiredField => ({
   field,
-  invalid: fc.oneof(fc.constant(undefined), notAString, fc.constantFrom('', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'ftp://x/y.png')),
+  invalid: fc.oneof(
+    fc.constant(undefined),
+    notAString,
+    fc.constantFrom(
+      '',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      'ftp://x/y.png',
+    ),
+  ),
 });
 
 // ---------------------------------------------------------------- the routes
@@ -169,14 +231,39 @@ const RESOURCE_RULES: Record<string, RequiredField[]> = {
   coupons: [
     requiredText('code', 40),
     oneOf('discountType', DISCOUNT_TYPES),
-    { field: 'discountValue', invalid: fc.oneof(fc.constant(undefined), hostileText, fc.constant(null), fc.integer({ max: -1 }), fc.constant(10_000_001)) },
+    {
+      field: 'discountValue',
+      invalid: fc.oneof(
+        fc.constant(undefined),
+        hostileText,
+        fc.constant(null),
+        fc.integer({ max: -1 }),
+        fc.constant(10_000_001),
+      ),
+    },
   ],
-  blogs: [requiredText('title', 300), requiredText('author', 120), requiredText('shortDescription', 1000), requiredText('content', 200_000), imageField('featuredImage')],
+  blogs: [
+    requiredText('title', 300),
+    requiredText('author', 120),
+    requiredText('shortDescription', 1000),
+    requiredText('content', 200_000),
+    imageField('featuredImage'),
+  ],
   banners: [
     requiredText('name', 120),
     requiredText('title', 200),
     imageField('image'),
-    { field: 'link', invalid: fc.constantFrom('javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example/x y') },
+    {
+      field: 'link',
+      invalid: fc.constantFrom(
+        'javascript:alert(1)',
+        'JaVaScRiPt:alert(1)',
+        ' javascript:alert(1)',
+        'data:text/html,x',
+        'vbscript:x',
+        '//evil.example/x y',
+      ),
+    },
   ],
 };
 
@@ -201,7 +288,9 @@ function schemaRules(resource: ServerResource, verb: 'create' | 'update' = 'crea
     .filter(([, schema]) => refuses(schema, undefined))
     .map(([field, schema]) => ({
       field,
-      invalid: fc.oneof(fc.constant(undefined), notAString, hostileText, hostileValue).filter((value) => value === undefined || refuses(schema, value)),
+      invalid: fc
+        .oneof(fc.constant(undefined), notAString, hostileText, hostileValue)
+        .filter((value) => value === undefined || refuses(schema, value)),
     }));
 }
 
@@ -211,7 +300,9 @@ function resourceWriteRoutes(resource: ServerResource): WriteRoute[] {
   const required = [...(RESOURCE_RULES[resource.name] ?? []), ...schemaRules(resource)];
   // An update's body is checked against the update's schema (a staff member's email and password are given once).
   const updated = new Set(Object.keys(schemaShape(resource, 'update')));
-  const requiredInUpdate = [...(RESOURCE_RULES[resource.name] ?? []), ...schemaRules(resource, 'update')].filter((rule) => updated.has(rule.field));
+  const requiredInUpdate = [...(RESOURCE_RULES[resource.name] ?? []), ...schemaRules(resource, 'update')].filter(
+    (rule) => updated.has(rule.field),
+  );
   const target = () => ids[resource.name]!;
   return [
     {
@@ -233,7 +324,8 @@ function resourceWriteRoutes(resource: ServerResource): WriteRoute[] {
       // Without a single-record read (coupons), the record as its list answers it.
       state: read
         ? record(() => read.url.replace(':id', target()))
-        : async () => JSON.stringify((picked(list, (await get(list.url)).json()) as Body[]).find((row) => row._id === target())),
+        : async () =>
+            JSON.stringify((picked(list, (await get(list.url)).json()) as Body[]).find((row) => row._id === target())),
     },
   ];
 }
@@ -243,8 +335,24 @@ const WRITE_ROUTES: WriteRoute[] = [
     name: 'POST /api/product/add-product',
     method: 'POST',
     url: () => '/api/product/add-product',
-    valid: () => ({ name: 'Hostile tee', status: 'active', categories: ['Oversized'], variants: [{ color: 'Black', sizes: [{ size: 'M', price: 499, mrp: 999, countInStock: 5 }] }] }),
-    fields: ['name', 'status', 'description', 'categories', 'collections', 'image', 'subImages', 'variants', 'isTrending', 'story'],
+    valid: () => ({
+      name: 'Hostile tee',
+      status: 'active',
+      categories: ['Oversized'],
+      variants: [{ color: 'Black', sizes: [{ size: 'M', price: 499, mrp: 999, countInStock: 5 }] }],
+    }),
+    fields: [
+      'name',
+      'status',
+      'description',
+      'categories',
+      'collections',
+      'image',
+      'subImages',
+      'variants',
+      'isTrending',
+      'story',
+    ],
     required: [requiredText('name', 200), oneOf('status', PRODUCT_STATUSES)],
     state: listTotal('/api/product/get-all-products'),
   },
@@ -253,7 +361,18 @@ const WRITE_ROUTES: WriteRoute[] = [
     method: 'PUT',
     url: () => `/api/product/update-product/${ids.product}`,
     valid: () => originals.product!,
-    fields: ['name', 'status', 'description', 'categories', 'collections', 'image', 'subImages', 'variants', 'isTrending', 'reviews'],
+    fields: [
+      'name',
+      'status',
+      'description',
+      'categories',
+      'collections',
+      'image',
+      'subImages',
+      'variants',
+      'isTrending',
+      'reviews',
+    ],
     required: [requiredText('name', 200), oneOf('status', PRODUCT_STATUSES)],
     state: record(() => `/api/product/get-product-details/${ids.product}`),
   },
@@ -291,28 +410,49 @@ const WRITE_ROUTES: WriteRoute[] = [
     url: () => '/api/coupon/bulk-status',
     valid: () => ({ ids: [ids.coupons], isActive: true }),
     fields: ['ids', 'isActive'],
-    required: [idList, { field: 'isActive', invalid: fc.oneof(fc.constant(undefined), hostileNumber, hostileText, fc.constant(null), fc.array(fc.boolean(), { maxLength: 2 })) }],
+    required: [
+      idList,
+      {
+        field: 'isActive',
+        invalid: fc.oneof(
+          fc.constant(undefined),
+          hostileNumber,
+          hostileText,
+          fc.constant(null),
+          fc.array(fc.boolean(), { maxLength: 2 }),
+        ),
+      },
+    ],
     state: async () => (await get('/api/coupon/allcoupons')).body,
   },
   // A selection no row has, so the valid body deletes nothing the other properties read.
-  ...['/api/product/bulk-delete', '/api/coupon/bulk-delete'].map(
-    (url): WriteRoute => ({
-      name: `POST ${url}`,
-      method: 'POST',
-      url: () => url,
-      valid: () => ({ ids: [UNKNOWN_ID] }),
-      fields: ['ids'],
-      required: [idList],
-      state: async () => `${await listTotal('/api/product/get-all-products')()} ${await listTotal('/api/coupon/allcoupons')()}`,
-    }),
-  ),
+  ...['/api/product/bulk-delete', '/api/coupon/bulk-delete'].map((url): WriteRoute => ({
+    name: `POST ${url}`,
+    method: 'POST',
+    url: () => url,
+    valid: () => ({ ids: [UNKNOWN_ID] }),
+    fields: ['ids'],
+    required: [idList],
+    state: async () =>
+      `${await listTotal('/api/product/get-all-products')()} ${await listTotal('/api/coupon/allcoupons')()}`,
+  })),
   {
     name: 'POST /api/auth/login',
     method: 'POST',
     url: () => '/api/auth/login',
     valid: () => ({ email: DEFAULT_ADMIN.email, password: 'not-the-password' }),
     fields: ['email', 'password'],
-    required: [{ field: 'email', invalid: fc.oneof(fc.constant(undefined), notAString, hostileText.filter((s) => !s.includes('@'))) }, requiredText('password', 200)],
+    required: [
+      {
+        field: 'email',
+        invalid: fc.oneof(
+          fc.constant(undefined),
+          notAString,
+          hostileText.filter((s) => !s.includes('@')),
+        ),
+      },
+      requiredText('password', 200),
+    ],
     state: listTotal('/api/auth/users'),
   },
 ];
@@ -332,13 +472,39 @@ const wrongContentType = fc.constantFrom(
 
 /** Bodies that are refused whatever the route: not JSON, not an object, or not sent as JSON. */
 const brokenPayload: fc.Arbitrary<Payload> = fc.oneof(
-  fc.string({ maxLength: 40 }).filter((s) => !isJsonObject(s)).map((payload) => ({ contentType: 'application/json', payload })),
-  fc.constantFrom('{"a":', '{"a":1}}', "{'a':1}", '{"a":1,}', '[1,2', '{"a":NaN}', '{"a":undefined}', '\u0000{}', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}', '{"a":1}garbage').map((payload) => ({ contentType: 'application/json', payload })),
-  fc.integer({ min: 1, max: 50_000 }).map((depth) => ({ contentType: 'application/json', payload: '['.repeat(depth) + ']'.repeat(depth) })),
-  fc.integer({ min: 1, max: 20_000 }).map((depth) => ({ contentType: 'application/json', payload: '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) })),
+  fc
+    .string({ maxLength: 40 })
+    .filter((s) => !isJsonObject(s))
+    .map((payload) => ({ contentType: 'application/json', payload })),
+  fc
+    .constantFrom(
+      '{"a":',
+      '{"a":1}}',
+      "{'a':1}",
+      '{"a":1,}',
+      '[1,2',
+      '{"a":NaN}',
+      '{"a":undefined}',
+      '\u0000{}',
+      '{"__proto__":{"isAdmin":true}}',
+      '{"constructor":{"prototype":{"isAdmin":true}}}',
+      '{"a":1}garbage',
+    )
+    .map((payload) => ({ contentType: 'application/json', payload })),
+  fc
+    .integer({ min: 1, max: 50_000 })
+    .map((depth) => ({ contentType: 'application/json', payload: '['.repeat(depth) + ']'.repeat(depth) })),
+  fc
+    .integer({ min: 1, max: 20_000 })
+    .map((depth) => ({ contentType: 'application/json', payload: '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) })),
   fc.constant({ contentType: 'application/json', payload: JSON.stringify({ blob: 'x'.repeat(1_100_000) }) }),
-  fc.integer({ min: 0, max: 255 }).map((byte) => ({ contentType: 'application/json', payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, byte, 0x22, 0x7d]) })),
-  fc.tuple(wrongContentType, hostileValue).map(([contentType, value]) => ({ contentType, payload: JSON.stringify(value) ?? 'null' })),
+  fc.integer({ min: 0, max: 255 }).map((byte) => ({
+    contentType: 'application/json',
+    payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, byte, 0x22, 0x7d]),
+  })),
+  fc
+    .tuple(wrongContentType, hostileValue)
+    .map(([contentType, value]) => ({ contentType, payload: JSON.stringify(value) ?? 'null' })),
   fc.constant({ payload: '{"a":1}' }),
 );
 
@@ -352,9 +518,13 @@ function isJsonObject(text: string): boolean {
 }
 
 /** Every UTF-8 byte percent-encoded; encodeURIComponent throws on a lone surrogate, which is one of the inputs. */
-const percentEncode = (text: string) => [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+const percentEncode = (text: string) =>
+  [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
 
-const asJson = (body: unknown): Payload => ({ contentType: 'application/json', payload: JSON.stringify(body) ?? 'null' });
+const asJson = (body: unknown): Payload => ({
+  contentType: 'application/json',
+  payload: JSON.stringify(body) ?? 'null',
+});
 
 // ---------------------------------------------------------------- sending and checking
 
@@ -362,7 +532,13 @@ async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
   cases += 1;
   let timer: NodeJS.Timeout | undefined;
   const hang = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ANSWER_WITHIN_MS} ms: ${options.method} ${String(options.url).slice(0, 120)}`)), ANSWER_WITHIN_MS);
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(`no answer within ${ANSWER_WITHIN_MS} ms: ${options.method} ${String(options.url).slice(0, 120)}`),
+        ),
+      ANSWER_WITHIN_MS,
+    );
   });
   try {
     return await Promise.race([t.app.inject(options), hang]);
@@ -382,16 +558,25 @@ function sendBody(route: WriteRoute, { contentType, payload }: Payload) {
 
 /** Never a 5xx; an error is JSON {message} with a non-empty message. */
 function expectHandled(response: LightMyRequestResponse, what: string) {
-  expect(response.statusCode, `${what} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+  expect(response.statusCode, `${what} answered ${response.statusCode}: ${response.body.slice(0, 200)}`).toBeLessThan(
+    500,
+  );
   if (response.statusCode >= 400) {
     const body = response.json<{ message?: unknown }>();
-    expect(typeof body.message === 'string' && body.message.length > 0, `${what}: ${response.body.slice(0, 200)}`).toBe(true);
+    expect(typeof body.message === 'string' && body.message.length > 0, `${what}: ${response.body.slice(0, 200)}`).toBe(
+      true,
+    );
   }
 }
 
 /** Everything an admin can see, to prove a batch of rejected writes changed no row anywhere. */
 async function storeSnapshot(): Promise<string[]> {
-  const urls = ['/api/product/get-all-products', ...serverResources.map((r) => r.routes.list.url), '/api/order/all-orders', '/api/auth/users'];
+  const urls = [
+    '/api/product/get-all-products',
+    ...serverResources.map((r) => r.routes.list.url),
+    '/api/order/all-orders',
+    '/api/auth/users',
+  ];
   // One after another: whole lists are heavy requests, two at a time per account.
   const bodies: string[] = [];
   for (const url of urls) bodies.push((await get(url)).body);
@@ -421,9 +606,22 @@ describe.each(WRITE_ROUTES)('$name', (route) => {
   it('refuses bodies that break a rule with a 4xx and a message, changing nothing', async () => {
     const before = await storeSnapshot();
     const invalidBody = fc.oneof(
-      { weight: 3, arbitrary: fc
-        .tuple(fc.array(mutation(route.fields), { maxLength: 3 }), fc.constantFrom(...route.required).chain((r) => r.invalid.map((value) => ({ field: r.field, value }))))
-        .map(([mutations, { field, value }]) => asJson(applyMutations(route.valid(), [...mutations, value === undefined ? { kind: 'delete', field } : { kind: 'set', field, value }]))) },
+      {
+        weight: 3,
+        arbitrary: fc
+          .tuple(
+            fc.array(mutation(route.fields), { maxLength: 3 }),
+            fc.constantFrom(...route.required).chain((r) => r.invalid.map((value) => ({ field: r.field, value }))),
+          )
+          .map(([mutations, { field, value }]) =>
+            asJson(
+              applyMutations(route.valid(), [
+                ...mutations,
+                value === undefined ? { kind: 'delete', field } : { kind: 'set', field, value },
+              ]),
+            ),
+          ),
+      },
       { weight: 2, arbitrary: brokenPayload },
     );
     const state = await route.state();
@@ -441,7 +639,12 @@ describe.each(WRITE_ROUTES)('$name', (route) => {
 
   it('answers anything else without a 5xx, and a refused write still changes nothing', async () => {
     const anyBody = fc.oneof(
-      { weight: 3, arbitrary: fc.array(mutation(route.fields), { minLength: 1, maxLength: 4 }).map((mutations) => asJson(applyMutations(route.valid(), mutations))) },
+      {
+        weight: 3,
+        arbitrary: fc
+          .array(mutation(route.fields), { minLength: 1, maxLength: 4 })
+          .map((mutations) => asJson(applyMutations(route.valid(), mutations))),
+      },
       { weight: 1, arbitrary: hostileValue.map(asJson) },
       { weight: 1, arbitrary: brokenPayload },
     );
@@ -470,13 +673,32 @@ describe('ids in the path', () => {
     ...serverResources.flatMap((resource) =>
       Object.values(resource.routes)
         .filter((route) => route.url.includes(':id'))
-        .map((route): [InjectOptions['method'], string, Body?] => [route.method, route.url, route.method === 'PUT' ? resource.example : undefined]),
+        .map((route): [InjectOptions['method'], string, Body?] => [
+          route.method,
+          route.url,
+          route.method === 'PUT' ? resource.example : undefined,
+        ]),
     ),
   ];
   const hostileId = fc.oneof(
     hostileText.filter((text) => text !== '.' && text !== '..').map(percentEncode),
     // Not '..' or '%2e%2e': URL parsing resolves those dot segments before the request is even sent.
-    fc.constantFrom('%', '%zz', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '0', '-1', '1e3', 'null', 'ffffffffffffffffffffffff', 'FFFFFFFFFFFFFFFFFFFFFFFF', '000000000000000000000000', 'fffffffffffffffffffffff', 'fffffffffffffffffffffffff', "ffffffffffffffffffffffff' OR '1'='1"),
+    fc.constantFrom(
+      '%',
+      '%zz',
+      '%E0%A4%A',
+      '..%2F..%2Fetc%2Fpasswd',
+      '0',
+      '-1',
+      '1e3',
+      'null',
+      'ffffffffffffffffffffffff',
+      'FFFFFFFFFFFFFFFFFFFFFFFF',
+      '000000000000000000000000',
+      'fffffffffffffffffffffff',
+      'fffffffffffffffffffffffff',
+      "ffffffffffffffffffffffff' OR '1'='1",
+    ),
     fc.stringMatching(/^[a-f0-9]{20,28}$/),
   );
 
@@ -486,7 +708,12 @@ describe('ids in the path', () => {
       fc.asyncProperty(fc.constantFrom(...ID_ROUTES), hostileId, async ([method, pattern, body], id) => {
         // No id at all is another route: a regular resource's `/api/x/` is its list.
         fc.pre(id !== '');
-        const response = await send({ method, url: pattern.replace(':id', id), headers: { authorization: `Bearer ${t.adminToken}` }, ...(body ? { payload: body } : {}) });
+        const response = await send({
+          method,
+          url: pattern.replace(':id', id),
+          headers: { authorization: `Bearer ${t.adminToken}` },
+          ...(body ? { payload: body } : {}),
+        });
         expectHandled(response, `${method} ${pattern}`);
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
       }),
@@ -509,18 +736,70 @@ describe('list and dashboard queries', () => {
   ];
   /** The list's own sort and filter fields, to send valid keys as well as hostile ones. */
   const listFields = (list: string | null): string[] => {
-    const contract = [productsContract, ordersContract, customersContract, ...serverResources.map((resource) => resource.contract)].find((c) => c.name === list);
+    const contract = [
+      productsContract,
+      ordersContract,
+      customersContract,
+      ...serverResources.map((resource) => resource.contract),
+    ].find((c) => c.name === list);
     const fields = contract?.list;
     return fields ? [...fields.filter, ...fields.sort] : [];
   };
   const queryKey = (list: string | null) =>
-    fc.oneof(fc.constantFrom(...LIST_PARAM_KEYS, ...listFields(list), '__proto__', 'constructor', 'password', '_start[]', 'q[$ne]'), fc.string({ maxLength: 8 }));
-  const queryValue = fc.oneof(hostileText, hostileNumber.map(String), fc.constantFrom('asc', 'desc', 'DESC', '0', '200', '201', '-5', '1.5', '99999999999999999999', 'true', 'false', 'name', 'createdAt'));
+    fc.oneof(
+      fc.constantFrom(
+        ...LIST_PARAM_KEYS,
+        ...listFields(list),
+        '__proto__',
+        'constructor',
+        'password',
+        '_start[]',
+        'q[$ne]',
+      ),
+      fc.string({ maxLength: 8 }),
+    );
+  const queryValue = fc.oneof(
+    hostileText,
+    hostileNumber.map(String),
+    fc.constantFrom(
+      'asc',
+      'desc',
+      'DESC',
+      '0',
+      '200',
+      '201',
+      '-5',
+      '1.5',
+      '99999999999999999999',
+      'true',
+      'false',
+      'name',
+      'createdAt',
+    ),
+  );
   const query = (list: string | null) =>
     fc.oneof(
-      { weight: 4, arbitrary: fc.array(fc.tuple(queryKey(list), queryValue), { maxLength: 5 }).map((pairs) => new URLSearchParams(pairs).toString()) },
+      {
+        weight: 4,
+        arbitrary: fc
+          .array(fc.tuple(queryKey(list), queryValue), { maxLength: 5 })
+          .map((pairs) => new URLSearchParams(pairs).toString()),
+      },
       { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }).map((raw) => raw.replace(/[#\s]/g, '')) },
-      { weight: 1, arbitrary: fc.constantFrom('%', 'q=%', 'q=%00', 'q=%ZZ', '_start=1&_start=2', 'status=active&status=inactive', 'q=' + 'x'.repeat(5000), '&&&==&', '_sort=name;DROP TABLE products') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '%',
+          'q=%',
+          'q=%00',
+          'q=%ZZ',
+          '_start=1&_start=2',
+          'status=active&status=inactive',
+          'q=' + 'x'.repeat(5000),
+          '&&&==&',
+          '_sort=name;DROP TABLE products',
+        ),
+      },
     );
 
   it('answer 200 or a 4xx with a message, never a 5xx', async () => {
@@ -542,11 +821,19 @@ describe('list and dashboard queries', () => {
   it('hold every page to 200 rows, whether it is asked for with _start and _end or with _end alone', async () => {
     for (const [url] of LISTS.filter(([, list]) => list !== null)) {
       for (const page of ['_end=1000', '_start=0&_end=1000', '_start=5&_end=1000']) {
-        const response = await send({ method: 'GET', url: `${url}?${page}`, headers: { authorization: `Bearer ${t.adminToken}` } });
+        const response = await send({
+          method: 'GET',
+          url: `${url}?${page}`,
+          headers: { authorization: `Bearer ${t.adminToken}` },
+        });
         expect(response.statusCode, `${url}?${page}`).toBe(400);
         expect(response.json(), `${url}?${page}`).toEqual({ message: '_end: a page holds at most 200 rows' });
       }
-      const full = await send({ method: 'GET', url: `${url}?_end=200`, headers: { authorization: `Bearer ${t.adminToken}` } });
+      const full = await send({
+        method: 'GET',
+        url: `${url}?_end=200`,
+        headers: { authorization: `Bearer ${t.adminToken}` },
+      });
       expect(full.statusCode, `${url}?_end=200`).toBe(200);
     }
   });
@@ -562,10 +849,30 @@ describe('after all of it', () => {
 
 describe('text the database cannot store', () => {
   it.each([
-    ['a NUL in a coupon code', '/api/coupon/add', { code: 'A\u0000B', discountType: 'flat', discountValue: 1, expiresAt: '2031-01-01' }, /^code: must be valid text/],
-    ['a lone surrogate in a banner title', '/api/banners', { name: 'n', title: 'bad \ud800 title', image: '/uploads/x.png' }, /^title: must be valid text/],
-    ['a NUL deep in a product', '/api/product/add-product', { name: 'n', status: 'active', variants: [{ color: 'Red\u0000', sizes: [] }] }, /^variants\.0\.color: must be valid text/],
-    ['a date PostgreSQL cannot hold', '/api/coupon/add', { code: 'OLDDATE', discountType: 'flat', discountValue: 1, expiresAt: -8.64e15 }, /^expiresAt: /],
+    [
+      'a NUL in a coupon code',
+      '/api/coupon/add',
+      { code: 'A\u0000B', discountType: 'flat', discountValue: 1, expiresAt: '2031-01-01' },
+      /^code: must be valid text/,
+    ],
+    [
+      'a lone surrogate in a banner title',
+      '/api/banners',
+      { name: 'n', title: 'bad \ud800 title', image: '/uploads/x.png' },
+      /^title: must be valid text/,
+    ],
+    [
+      'a NUL deep in a product',
+      '/api/product/add-product',
+      { name: 'n', status: 'active', variants: [{ color: 'Red\u0000', sizes: [] }] },
+      /^variants\.0\.color: must be valid text/,
+    ],
+    [
+      'a date PostgreSQL cannot hold',
+      '/api/coupon/add',
+      { code: 'OLDDATE', discountType: 'flat', discountValue: 1, expiresAt: -8.64e15 },
+      /^expiresAt: /,
+    ],
   ])('refuses %s with a 400 naming the field', async (_, url, body, message) => {
     const response = await t.call('POST', url, { token: t.adminToken, body });
     expect(response.statusCode).toBe(400);

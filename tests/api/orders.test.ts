@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_COLOURS, KPI_TITLES, ORDER_STATUSES, PAYMENT_STATUSES, countsAsSale, type Order } from '../../src/domain';
+import {
+  CATEGORY_COLOURS,
+  KPI_TITLES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  countsAsSale,
+  type Order,
+} from '../../src/domain';
 import { UNKNOWN_ID, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -23,8 +30,21 @@ describe('GET /api/order/all-orders', () => {
       _id: expect.stringMatching(/^[a-f0-9]{24}$/),
       status: expect.any(String),
       paymentResult: { status: expect.any(String) },
-      user: { _id: expect.any(String), fullname: expect.any(String), email: expect.any(String), phone: expect.any(String) },
-      shippingAddress: { name: expect.any(String), address: expect.any(String), city: expect.any(String), state: expect.any(String), pincode: expect.any(String), country: 'India', phone: expect.any(String) },
+      user: {
+        _id: expect.any(String),
+        fullname: expect.any(String),
+        email: expect.any(String),
+        phone: expect.any(String),
+      },
+      shippingAddress: {
+        name: expect.any(String),
+        address: expect.any(String),
+        city: expect.any(String),
+        state: expect.any(String),
+        pincode: expect.any(String),
+        country: 'India',
+        phone: expect.any(String),
+      },
       billingAddress: expect.any(Object),
       shippingPrice: expect.any(Number),
       taxPrice: expect.any(Number),
@@ -32,7 +52,13 @@ describe('GET /api/order/all-orders', () => {
     });
     expect(order.orderItems[0]).toEqual({
       product: { _id: expect.any(String), name: expect.any(String), image: expect.any(String) },
-      name: expect.any(String), image: expect.any(String), color: expect.any(String), size: expect.any(String), qty: expect.any(Number), price: expect.any(Number), mrp: expect.any(Number),
+      name: expect.any(String),
+      image: expect.any(String),
+      color: expect.any(String),
+      size: expect.any(String),
+      qty: expect.any(Number),
+      price: expect.any(Number),
+      mrp: expect.any(Number),
     });
   });
 
@@ -72,14 +98,21 @@ describe('GET /api/order/all-orders', () => {
     expect(byId.orders.map((o: Order) => o._id)).toContain(target._id);
     const byEmail = (await get(`/api/order/all-orders?q=${encodeURIComponent(target.user!.email)}`)).json();
     expect(byEmail.total).toBe(all.filter((o) => o.user?.email === target.user!.email).length);
-    const byName = (await get(`/api/order/all-orders?q=${encodeURIComponent(target.user!.fullname.toUpperCase())}`)).json();
+    const byName = (
+      await get(`/api/order/all-orders?q=${encodeURIComponent(target.user!.fullname.toUpperCase())}`)
+    ).json();
     expect(byName.orders.every((o: Order) => o.user!.fullname === target.user!.fullname)).toBe(true);
   });
 
   it('sorts by total price', async () => {
     const body = (await get('/api/order/all-orders?_sort=totalPrice&_order=asc&_end=20')).json();
     const totals = body.orders.map((o: Order) => o.totalPrice);
-    expect(totals).toEqual([...all].map((o) => o.totalPrice).sort((a, b) => a - b).slice(0, 20));
+    expect(totals).toEqual(
+      [...all]
+        .map((o) => o.totalPrice)
+        .sort((a, b) => a - b)
+        .slice(0, 20),
+    );
   });
 
   it('answers 400 naming a bad filter value', async () => {
@@ -105,7 +138,10 @@ describe('GET /api/order/order/{id}', () => {
 describe('PUT /api/order/update-status/{id}', () => {
   it('changes the status and answers the order', async () => {
     const target = all.find((o) => o.status === 'pending')!;
-    const response = await t.call('PUT', `/api/order/update-status/${target._id}`, { token: t.adminToken, body: { status: 'shipped' } });
+    const response = await t.call('PUT', `/api/order/update-status/${target._id}`, {
+      token: t.adminToken,
+      body: { status: 'shipped' },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, message: 'Order status updated successfully!' });
@@ -115,10 +151,16 @@ describe('PUT /api/order/update-status/{id}', () => {
   });
 
   it('answers 400 naming the field for a bad status, 404 for an unknown order', async () => {
-    const bad = await t.call('PUT', `/api/order/update-status/${all[0]!._id}`, { token: t.adminToken, body: { status: 'lost' } });
+    const bad = await t.call('PUT', `/api/order/update-status/${all[0]!._id}`, {
+      token: t.adminToken,
+      body: { status: 'lost' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^status: /);
-    const missing = await t.call('PUT', `/api/order/update-status/${UNKNOWN_ID}`, { token: t.adminToken, body: { status: 'shipped' } });
+    const missing = await t.call('PUT', `/api/order/update-status/${UNKNOWN_ID}`, {
+      token: t.adminToken,
+      body: { status: 'shipped' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -134,7 +176,10 @@ describe('dashboard', () => {
     expect(data.at(-1).name).toBe(current);
     const sales = all.filter((o) => countsAsSale(o.status) && monthKey(o.createdAt) === monthKey(now));
     expect(data.at(-1).orders).toBe(sales.length);
-    expect(data.at(-1).sales).toBeCloseTo(sales.reduce((s, o) => s + o.totalPrice, 0), 1);
+    expect(data.at(-1).sales).toBeCloseTo(
+      sales.reduce((s, o) => s + o.totalPrice, 0),
+      1,
+    );
     expect(data.at(-1).customers).toBe(new Set(sales.map((o) => o.user!._id)).size);
   });
 

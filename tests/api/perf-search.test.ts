@@ -25,7 +25,17 @@ describe('search at scale finds what "contains" finds', () => {
   it('customers by name or email: whole emails, either side of the @, any case', async () => {
     const email = customers.find((c) => c.role === 'customer' && /\d@/.test(c.email))!.email;
     const [local, domain] = email.split('@') as [string, string];
-    for (const q of [email, email.toUpperCase(), `${local.slice(-4)}@${domain.slice(0, 3)}`, `${local}@`, `@${domain}`, local.slice(0, 5), 'a@b@c', '%', '_']) {
+    for (const q of [
+      email,
+      email.toUpperCase(),
+      `${local.slice(-4)}@${domain.slice(0, 3)}`,
+      `${local}@`,
+      `@${domain}`,
+      local.slice(0, 5),
+      'a@b@c',
+      '%',
+      '_',
+    ]) {
       const body = (await get(`/api/auth/users?_start=0&_end=200&q=${encodeURIComponent(q)}`)).json();
       const expected = customers.filter((c) => contains(c.fullname, q) || contains(c.email, q));
       expect(ids(body.users), q).toEqual(ids(expected));
@@ -36,10 +46,18 @@ describe('search at scale finds what "contains" finds', () => {
   it("orders by their customer's email or name, or by the end of their id (the short id the console shows)", async () => {
     const order = allOrders[11]!;
     const email = order.user!.email;
-    for (const q of [email, `${email.split('@')[0]}@`, order.user!.fullname.toUpperCase(), order._id.slice(-6), order._id, order._id.slice(-6).toUpperCase()]) {
+    for (const q of [
+      email,
+      `${email.split('@')[0]}@`,
+      order.user!.fullname.toUpperCase(),
+      order._id.slice(-6),
+      order._id,
+      order._id.slice(-6).toUpperCase(),
+    ]) {
       const body = (await get(`/api/order/all-orders?_start=0&_end=200&q=${encodeURIComponent(q)}`)).json();
       const expected = allOrders.filter(
-        (o) => o._id.endsWith(q.toLowerCase()) || (o.user && (contains(o.user.fullname, q) || contains(o.user.email, q))),
+        (o) =>
+          o._id.endsWith(q.toLowerCase()) || (o.user && (contains(o.user.fullname, q) || contains(o.user.email, q))),
       );
       expect(ids(body.orders), q).toEqual(ids(expected));
       expect(body.total, q).toBe(expected.length);
@@ -47,12 +65,20 @@ describe('search at scale finds what "contains" finds', () => {
   });
 
   it('order totals without a search come from the status counts and match the rows', async () => {
-    for (const query of ['', 'status=delivered', 'status=delivered&paymentStatus=paid', 'paymentStatus=refunded', 'status=pending&status=shipped']) {
+    for (const query of [
+      '',
+      'status=delivered',
+      'status=delivered&paymentStatus=paid',
+      'paymentStatus=refunded',
+      'status=pending&status=shipped',
+    ]) {
       const params = new URLSearchParams(query);
       const statuses = params.getAll('status');
       const payments = params.getAll('paymentStatus');
       const expected = allOrders.filter(
-        (o) => (statuses.length === 0 || statuses.includes(o.status)) && (payments.length === 0 || payments.includes(o.paymentResult.status)),
+        (o) =>
+          (statuses.length === 0 || statuses.includes(o.status)) &&
+          (payments.length === 0 || payments.includes(o.paymentResult.status)),
       );
       const body = (await get(`/api/order/all-orders?_start=0&_end=5&${query}`)).json();
       expect(body.total, query).toBe(expected.length);

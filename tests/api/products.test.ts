@@ -21,7 +21,15 @@ const newProduct = {
   subImages: [],
   isTrending: true,
   variants: [
-    { color: 'Teal', image: '/uploads/heron-teal.png', isMain: true, sizes: [{ size: 'M', price: 599, mrp: 899, countInStock: 12 }, { size: 'L', price: 599, mrp: 899, countInStock: 30 }] },
+    {
+      color: 'Teal',
+      image: '/uploads/heron-teal.png',
+      isMain: true,
+      sizes: [
+        { size: 'M', price: 599, mrp: 899, countInStock: 12 },
+        { size: 'L', price: 599, mrp: 899, countInStock: 30 },
+      ],
+    },
     { color: 'Sand', image: '', isMain: false, sizes: [{ size: 'S', price: 549, mrp: 799, countInStock: 0 }] },
   ],
 };
@@ -39,8 +47,18 @@ describe('GET /api/product/get-all-products', () => {
       expect(product.variants.length).toBeGreaterThanOrEqual(1);
       expect(product.totalStock).toBe(totalStock(product.variants));
     }
-    expect(products[0].variants[0]).toMatchObject({ _id: expect.any(String), color: expect.any(String), isMain: expect.any(Boolean), sizes: expect.any(Array) });
-    expect(products[0].variants[0].sizes[0]).toEqual({ size: expect.any(String), price: expect.any(Number), mrp: expect.any(Number), countInStock: expect.any(Number) });
+    expect(products[0].variants[0]).toMatchObject({
+      _id: expect.any(String),
+      color: expect.any(String),
+      isMain: expect.any(Boolean),
+      sizes: expect.any(Array),
+    });
+    expect(products[0].variants[0].sizes[0]).toEqual({
+      size: expect.any(String),
+      price: expect.any(Number),
+      mrp: expect.any(Number),
+      countInStock: expect.any(Number),
+    });
     // The SQL counts agree with the domain's rules applied to the whole list.
     expect(counts).toEqual({
       total: products.length,
@@ -62,7 +80,10 @@ describe('GET /api/product/get-all-products', () => {
     expect(body.products).toHaveLength(10);
     const stocks = body.products.map((p: Product) => p.totalStock);
     expect(stocks).toEqual([...stocks].sort((a, b) => b - a));
-    const expected = [...all].sort((a, b) => b.totalStock - a.totalStock).slice(5, 15).map((p) => p.totalStock);
+    const expected = [...all]
+      .sort((a, b) => b.totalStock - a.totalStock)
+      .slice(5, 15)
+      .map((p) => p.totalStock);
     expect(stocks).toEqual(expected);
     expect(body.counts.total).toBe(all.length);
     // A page carries what the grid shows, not the reviews (the details call has them); the whole list keeps them.
@@ -82,9 +103,13 @@ describe('GET /api/product/get-all-products', () => {
     expect(byCategory.total).toBeGreaterThan(0);
 
     const name = all[0]!.name;
-    const search = (await get(`/api/product/get-all-products?q=${encodeURIComponent(name.slice(0, 6).toLowerCase())}`)).json();
+    const search = (
+      await get(`/api/product/get-all-products?q=${encodeURIComponent(name.slice(0, 6).toLowerCase())}`)
+    ).json();
     expect(search.products.map((p: Product) => p._id)).toContain(all[0]!._id);
-    expect(search.products.every((p: Product) => p.name.toLowerCase().includes(name.slice(0, 6).toLowerCase()))).toBe(true);
+    expect(search.products.every((p: Product) => p.name.toLowerCase().includes(name.slice(0, 6).toLowerCase()))).toBe(
+      true,
+    );
   });
 
   it('treats % and _ in the search as plain characters', async () => {
@@ -110,7 +135,13 @@ describe('GET /api/product/get-product-details/{id}', () => {
     expect(success).toBe(true);
     expect(product._id).toBe(reviewed._id);
     expect(product.reviews).toHaveLength(reviewed.numReviews);
-    expect(product.reviews[0]).toMatchObject({ _id: expect.any(String), user: { fullname: expect.any(String) }, rating: expect.any(Number), comment: expect.any(String), createdAt: expect.any(String) });
+    expect(product.reviews[0]).toMatchObject({
+      _id: expect.any(String),
+      user: { fullname: expect.any(String) },
+      rating: expect.any(Number),
+      comment: expect.any(String),
+      createdAt: expect.any(String),
+    });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -130,21 +161,45 @@ describe('product writes', () => {
     const { success, message, product } = response.json();
     expect(success).toBe(true);
     expect(message).toBe('Product added successfully');
-    expect(product).toMatchObject({ name: newProduct.name, status: 'active', totalStock: 42, rating: 0, numReviews: 0, reviews: [] });
+    expect(product).toMatchObject({
+      name: newProduct.name,
+      status: 'active',
+      totalStock: 42,
+      rating: 0,
+      numReviews: 0,
+      reviews: [],
+    });
     expect(product.variants.map((v: { color: string }) => v.color)).toEqual(['Teal', 'Sand']);
     const listed = (await get('/api/product/get-all-products?q=heron')).json();
     expect(listed.products.map((p: Product) => p._id)).toContain(product._id);
   });
 
   it('updates from the whole product object, ignoring read-only fields, and replaces the variants', async () => {
-    const created = (await t.call('POST', '/api/product/add-product', { token: t.adminToken, body: newProduct })).json().product;
-    const edited = { ...created, name: 'Renamed Heron Tee', rating: 5, numReviews: 99, totalStock: 1, variants: [{ ...created.variants[1], sizes: [{ size: 'XL', price: 649, mrp: 949, countInStock: 7 }] }] };
-    const response = await t.call('PUT', `/api/product/update-product/${created._id}`, { token: t.adminToken, body: edited });
+    const created = (await t.call('POST', '/api/product/add-product', { token: t.adminToken, body: newProduct })).json()
+      .product;
+    const edited = {
+      ...created,
+      name: 'Renamed Heron Tee',
+      rating: 5,
+      numReviews: 99,
+      totalStock: 1,
+      variants: [{ ...created.variants[1], sizes: [{ size: 'XL', price: 649, mrp: 949, countInStock: 7 }] }],
+    };
+    const response = await t.call('PUT', `/api/product/update-product/${created._id}`, {
+      token: t.adminToken,
+      body: edited,
+    });
     expect(response.statusCode).toBe(200);
     const { success, message, product } = response.json();
     expect(success).toBe(true);
     expect(message).toBe('Product updated successfully');
-    expect(product).toMatchObject({ _id: created._id, name: 'Renamed Heron Tee', rating: 0, numReviews: 0, totalStock: 7 });
+    expect(product).toMatchObject({
+      _id: created._id,
+      name: 'Renamed Heron Tee',
+      rating: 0,
+      numReviews: 0,
+      totalStock: 7,
+    });
     expect(product.variants).toHaveLength(1);
     expect(product.variants[0].sizes).toEqual([{ size: 'XL', price: 649, mrp: 949, countInStock: 7 }]);
     const again = (await get(`/api/product/get-product-details/${created._id}`)).json().product;
@@ -155,8 +210,14 @@ describe('product writes', () => {
     const bad = [
       [{ ...newProduct, name: '' }, /^name: Name is required/],
       [{ ...newProduct, status: 'sold' }, /^status: /],
-      [{ ...newProduct, variants: [{ color: 'Red', sizes: [] }] }, /^variants\.0\.sizes: Variant must have a color and at least one size/],
-      [{ ...newProduct, variants: [{ color: 'Red', sizes: [{ size: 'M', price: -1, mrp: 1, countInStock: 1 }] }] }, /^variants\.0\.sizes\.0\.price: /],
+      [
+        { ...newProduct, variants: [{ color: 'Red', sizes: [] }] },
+        /^variants\.0\.sizes: Variant must have a color and at least one size/,
+      ],
+      [
+        { ...newProduct, variants: [{ color: 'Red', sizes: [{ size: 'M', price: -1, mrp: 1, countInStock: 1 }] }] },
+        /^variants\.0\.sizes\.0\.price: /,
+      ],
       [{ ...newProduct, image: 'javascript:alert(1)' }, /^image: /],
       [[], /./],
     ] as const;
@@ -170,8 +231,13 @@ describe('product writes', () => {
   });
 
   it('answers 404 when updating or deleting an unknown product', async () => {
-    expect((await t.call('PUT', `/api/product/update-product/${UNKNOWN_ID}`, { token: t.adminToken, body: newProduct })).statusCode).toBe(404);
-    expect((await t.call('DELETE', `/api/product/delete-product/${UNKNOWN_ID}`, { token: t.adminToken })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/product/update-product/${UNKNOWN_ID}`, { token: t.adminToken, body: newProduct }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call('DELETE', `/api/product/delete-product/${UNKNOWN_ID}`, { token: t.adminToken })).statusCode,
+    ).toBe(404);
     expect((await t.call('DELETE', '/api/product/delete-product/123', { token: t.adminToken })).statusCode).toBe(400);
   });
 

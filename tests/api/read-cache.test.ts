@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Coupon, Order, Product } from '../../src/domain';
 import { startApp, staffMember, type TestApp } from './helpers';
+import { serverResources } from '../../src/server/resources';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,14 @@ describe('the read cache', () => {
   it('reads afresh after any write to a table the answer comes from, through the API or in SQL', async () => {
     const page = await get<{ orders: Order[] }>(ORDERS);
     const order = page.orders.find((o) => o.status !== 'cancelled')!;
-    expect((await t.call('PUT', `/api/order/update-status/${order._id}`, { token: t.adminToken, body: { status: 'cancelled' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('PUT', `/api/order/update-status/${order._id}`, {
+          token: t.adminToken,
+          body: { status: 'cancelled' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await get<{ orders: Order[] }>(ORDERS)).orders.find((o) => o._id === order._id)!.status).toBe('cancelled');
 
     // The page shows each order's customer: a customer's new name shows, though no order changed.
@@ -70,18 +78,21 @@ describe('the read cache', () => {
     expect(await get('/api/order/dashboard-summary')).not.toEqual(before);
   });
 
-  it.runIf(inject('testStore').kind === 'pglite')('keeps an embedded store\'s sessions in memory until the users or sessions table is written', async () => {
-    type Me = { user: { fullname: string } };
-    const { user } = await get<Me>('/api/auth/me');
-    await unseen('users', `update users set fullname = 'Unseen Admin' where email = 'admin@example.com'`);
-    expect((await get<Me>('/api/auth/me')).user.fullname).toBe(user.fullname);
-    // Any other table's write leaves the kept session as it is...
-    await sql(`update coupons set is_active = not is_active where id = (select id from coupons limit 1)`);
-    expect((await get<Me>('/api/auth/me')).user.fullname).toBe(user.fullname);
-    // ...and a write to users (here another account's) has the next request read it again.
-    await sql(`update users set phone = phone where email <> 'admin@example.com'`);
-    expect((await get<Me>('/api/auth/me')).user.fullname).toBe('Unseen Admin');
-  });
+  it.runIf(inject('testStore').kind === 'pglite')(
+    "keeps an embedded store's sessions in memory until the users or sessions table is written",
+    async () => {
+      type Me = { user: { fullname: string } };
+      const { user } = await get<Me>('/api/auth/me');
+      await unseen('users', `update users set fullname = 'Unseen Admin' where email = 'admin@example.com'`);
+      expect((await get<Me>('/api/auth/me')).user.fullname).toBe(user.fullname);
+      // Any other table's write leaves the kept session as it is...
+      await sql(`update coupons set is_active = not is_active where id = (select id from coupons limit 1)`);
+      expect((await get<Me>('/api/auth/me')).user.fullname).toBe(user.fullname);
+      // ...and a write to users (here another account's) has the next request read it again.
+      await sql(`update users set phone = phone where email <> 'admin@example.com'`);
+      expect((await get<Me>('/api/auth/me')).user.fullname).toBe('Unseen Admin');
+    },
+  );
 
   it('lets no kept answer past the access check', async () => {
     await get(ORDERS);
@@ -111,6 +122,22 @@ describe('what the read cache learns from the SQL an answer ran', () => {
       '/api/banners/by-id/:id': banner!.id,
       '/api/coupon/:id': coupon!.id,
       '/api/staff/:id': member!.id,
+      // Every other declared resource's record page: its first record, read from its own list.
+      ...Object.fromEntries(
+        await Promise.all(
+          serverResources
+            .filter((resource) => resource.routes.get && !['banners', 'blogs', 'staff'].includes(resource.name))
+            .map(async (resource) => {
+              const body = await get<unknown>(`${resource.routes.list.url}?_start=0&_end=1`);
+              const rows = (
+                resource.routes.list.key ? (body as Record<string, unknown>)[resource.routes.list.key] : body
+              ) as {
+                _id: string;
+              }[];
+              return [resource.routes.get!.url, rows[0]?._id];
+            }),
+        ),
+      ),
     } as Record<string, unknown>;
   };
   const addressOf = (url: string, ids: Record<string, unknown>) => {
@@ -143,37 +170,56 @@ describe('what the read cache learns from the SQL an answer ran', () => {
     }
   });
 
-  it('knows that an order\'s details read the products table (its lines show their names and images)', async () => {
+  it("knows that an order's details read the products table (its lines show their names and images)", async () => {
     const url = addressOf('/api/order/order/:id', await sampleIds());
     await get(url);
-    expect(t.app.readCache.tablesOf('admin', url)).toEqual(expect.arrayContaining(['orders', 'order_items', 'order_events', 'products', 'users']));
+    expect(t.app.readCache.tablesOf('admin', url)).toEqual(
+      expect.arrayContaining(['orders', 'order_items', 'order_events', 'products', 'users']),
+    );
   });
 
-  it('shows a renamed product and its new image in an order\'s details and in a customer\'s whole order list', async () => {
-    const [line] = await sql(`select i.order_id, i.product_id, o.user_id from order_items i join orders o on o.id = i.order_id
+  it("shows a renamed product and its new image in an order's details and in a customer's whole order list", async () => {
+    const [line] =
+      await sql(`select i.order_id, i.product_id, o.user_id from order_items i join orders o on o.id = i.order_id
       where i.product_id is not null and o.user_id is not null limit 1`);
     const details = `/api/order/order/${line!.order_id}`;
     const mine = `/api/order/all-orders?user=${line!.user_id}`;
     const lineOf = (order: Order) => order.orderItems.find((item) => item.product?._id === line!.product_id)!;
     await get(details);
     await get(details);
-    const { product } = await get<{ product: Product & { updatedAt: string } }>(`/api/product/get-product-details/${line!.product_id}`);
-    const { reviews: _reviews, rating: _rating, numReviews: _numReviews, ...input } = product as Product & { rating: number; numReviews: number };
+    const { product } = await get<{ product: Product & { updatedAt: string } }>(
+      `/api/product/get-product-details/${line!.product_id}`,
+    );
+    const {
+      reviews: _reviews,
+      rating: _rating,
+      numReviews: _numReviews,
+      ...input
+    } = product as Product & { rating: number; numReviews: number };
     const renamed = await t.call('PUT', `/api/product/update-product/${product._id}`, {
       token: t.adminToken,
       body: { ...input, name: 'Renamed Owl Tee', image: '/uploads/renamed.webp' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(lineOf((await get<{ order: Order }>(details)).order).product).toMatchObject({ name: 'Renamed Owl Tee', image: '/uploads/renamed.webp' });
-    const orders = (await get<{ orders: Order[] }>(mine)).orders.filter((order) => order.orderItems.some((item) => item.product?._id === line!.product_id));
+    expect(lineOf((await get<{ order: Order }>(details)).order).product).toMatchObject({
+      name: 'Renamed Owl Tee',
+      image: '/uploads/renamed.webp',
+    });
+    const orders = (await get<{ orders: Order[] }>(mine)).orders.filter((order) =>
+      order.orderItems.some((item) => item.product?._id === line!.product_id),
+    );
     expect(orders.map((order) => lineOf(order).product!.name)).toEqual(orders.map(() => 'Renamed Owl Tee'));
   });
 
-  it('keeps per role: support, who sees only customers, never gets the admin\'s list of users', async () => {
+  it("keeps per role: support, who sees only customers, never gets the admin's list of users", async () => {
     const support = await staffMember(t, 'support');
-    const admins = await get<{ users: { _id: string; role: string }[] }>('/api/auth/users?_start=0&_end=100&role=admin');
+    const admins = await get<{ users: { _id: string; role: string }[] }>(
+      '/api/auth/users?_start=0&_end=100&role=admin',
+    );
     expect(admins.users.length).toBeGreaterThan(0);
-    expect((await get<{ users: unknown[] }>('/api/auth/users?_start=0&_end=100&role=admin', support.token)).users).toEqual([]);
+    expect(
+      (await get<{ users: unknown[] }>('/api/auth/users?_start=0&_end=100&role=admin', support.token)).users,
+    ).toEqual([]);
     const all = await get<{ users: { role: string }[] }>('/api/auth/users', support.token);
     expect(new Set(all.users.map((user) => user.role))).toEqual(new Set(['customer']));
     // Nor one staff account by its id: as if there were none.
@@ -183,7 +229,7 @@ describe('what the read cache learns from the SQL an answer ran', () => {
   });
 });
 
-describe('the read cache\'s memory', () => {
+describe("the read cache's memory", () => {
   let small: TestApp;
   const bound = 2 * 1024 * 1024;
   beforeAll(async () => {
@@ -197,7 +243,9 @@ describe('the read cache\'s memory', () => {
     const othersBytes = small.app.readCache.bytes;
     // Four thousand answers of about 600 bytes with their keys: the admin's share (512 KB) fills over four times.
     for (let start = 0; start < 4_000; start += 500) {
-      const batch = Array.from({ length: 500 }, (_, i) => small.call('GET', `/api/coupon/allcoupons?_start=0&_end=50&q=${start + i}`, { token: small.adminToken }));
+      const batch = Array.from({ length: 500 }, (_, i) =>
+        small.call('GET', `/api/coupon/allcoupons?_start=0&_end=50&q=${start + i}`, { token: small.adminToken }),
+      );
       for (const response of await Promise.all(batch)) expect(response.statusCode).toBe(200);
       expect(small.app.readCache.bytes).toBeLessThanOrEqual(bound);
     }

@@ -10,7 +10,8 @@ import { UNKNOWN_ID, startApp, type TestApp } from './helpers';
  */
 
 let t: TestApp;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => t.call(method, url, { token: t.adminToken, body });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+  t.call(method, url, { token: t.adminToken, body });
 const names = (response: { json(): unknown }) => (response.json() as Gadget[]).map((g) => g.name);
 
 const created: Gadget[] = [];
@@ -36,7 +37,9 @@ describe('a regular resource declared through the factory', () => {
     for (const route of Object.values(declared.routes)) expect(labels).toContain(`${route.method} ${route.url}`);
     expect((await t.call('GET', '/api/gadgets')).statusCode).toBe(401);
     expect((await t.call('GET', `/api/gadgets/${created[0]!._id}`, { token: t.customerToken })).statusCode).toBe(403);
-    expect((await t.call('POST', '/api/gadgets', { token: t.customerToken, body: declared.example })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/gadgets', { token: t.customerToken, body: declared.example })).statusCode).toBe(
+      403,
+    );
   });
 
   it('lists a plain array in the default order, with no total when no list parameter is given', async () => {
@@ -44,7 +47,15 @@ describe('a regular resource declared through the factory', () => {
     expect(response.statusCode).toBe(200);
     expect(names(response)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
     expect(response.headers['x-total-count']).toBeUndefined();
-    expect(response.json()[0]).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), id: response.json()[0]._id, name: 'Alpha', colour: 'red', price: 30, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(response.json()[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      id: response.json()[0]._id,
+      name: 'Alpha',
+      colour: 'red',
+      price: 30,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
   });
 
   it('pages with _start/_end and reports the total in X-Total-Count', async () => {
@@ -75,7 +86,9 @@ describe('a regular resource declared through the factory', () => {
     const filtered = await call('GET', '/api/gadgets?colour=blue&_sort=name&_order=desc');
     expect(names(filtered)).toEqual(['Delta', 'Bravo']);
     expect(filtered.headers['x-total-count']).toBe('2');
-    expect((await call('GET', '/api/gadgets?colour=pink')).json()).toEqual({ message: 'colour: must be red, green or blue' });
+    expect((await call('GET', '/api/gadgets?colour=pink')).json()).toEqual({
+      message: 'colour: must be red, green or blue',
+    });
     expect((await call('GET', '/api/gadgets?size=3')).json()).toEqual({ message: 'size: unknown filter for gadgets' });
   });
 
@@ -96,10 +109,20 @@ describe('a regular resource declared through the factory', () => {
     const response = await call('POST', '/api/gadgets', declared.example);
     expect(response.statusCode).toBe(201);
     const body = response.json<Gadget>();
-    expect(body).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), id: body._id, ...declared.example, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(body).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      id: body._id,
+      ...declared.example,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect((await call('GET', `/api/gadgets/${body._id}`)).json()).toEqual(body);
     // The schema's defaults and transforms apply.
-    expect((await call('POST', '/api/gadgets', { name: '  Foxtrot  ', price: 0 })).json()).toMatchObject({ name: 'Foxtrot', colour: 'red', price: 0 });
+    expect((await call('POST', '/api/gadgets', { name: '  Foxtrot  ', price: 0 })).json()).toMatchObject({
+      name: 'Foxtrot',
+      colour: 'red',
+      price: 0,
+    });
   });
 
   it('refuses bad input with a 400 naming the field, storing nothing', async () => {
@@ -139,14 +162,20 @@ describe('a regular resource declared through the factory', () => {
 
     const stale = await call('PUT', `/api/gadgets/${copy._id}`, { ...copy, price: 9 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: 'This gadget was changed by someone else since you opened it. Reload to see the latest version.' });
+    expect(stale.json()).toEqual({
+      message: 'This gadget was changed by someone else since you opened it. Reload to see the latest version.',
+    });
     expect(isStaleEditMessage(stale.json().message)).toBe(true);
     expect((await call('GET', `/api/gadgets/${copy._id}`)).json()).toEqual(saved);
 
     // The current copy is taken; no updatedAt means no guard; a malformed one is a 400 naming it.
-    expect((await call('PUT', `/api/gadgets/${copy._id}`, { ...saved, price: 10 })).json()).toMatchObject({ price: 10 });
+    expect((await call('PUT', `/api/gadgets/${copy._id}`, { ...saved, price: 10 })).json()).toMatchObject({
+      price: 10,
+    });
     const { updatedAt: _loaded, ...unversioned } = copy;
-    expect((await call('PUT', `/api/gadgets/${copy._id}`, { ...unversioned, price: 11 })).json()).toMatchObject({ price: 11 });
+    expect((await call('PUT', `/api/gadgets/${copy._id}`, { ...unversioned, price: 11 })).json()).toMatchObject({
+      price: 11,
+    });
     const bad = await call('PUT', `/api/gadgets/${copy._id}`, { ...copy, updatedAt: 'yesterday' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^updatedAt: /);
@@ -156,7 +185,10 @@ describe('a regular resource declared through the factory', () => {
   });
 
   it('answers 404 for an update of an unknown id, with or without updatedAt', async () => {
-    for (const body of [{ name: 'India', price: 1 }, { name: 'India', price: 1, updatedAt: created[0]!.updatedAt }]) {
+    for (const body of [
+      { name: 'India', price: 1 },
+      { name: 'India', price: 1, updatedAt: created[0]!.updatedAt },
+    ]) {
       const response = await call('PUT', `/api/gadgets/${UNKNOWN_ID}`, body);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Gadget not found' });

@@ -21,11 +21,23 @@ export async function rows(db: Db, query: SQL): Promise<Rows> {
 /** What each summary table holds, zero rows left out (a figure that went back to zero may keep its row). */
 export async function stored(db: Db) {
   return {
-    days: await rows(db, sql`select day::text, orders::text, trim_scale(revenue)::text as revenue from sales_days where orders <> 0 or revenue <> 0 order by 1`),
-    categories: await rows(db, sql`select day::text, category, trim_scale(revenue)::text as revenue from sales_day_categories where revenue <> 0 order by 1, 2`),
-    monthCustomers: await rows(db, sql`select month::text, user_id, orders::text from sales_month_customers where orders <> 0 order by 1, 2`),
+    days: await rows(
+      db,
+      sql`select day::text, orders::text, trim_scale(revenue)::text as revenue from sales_days where orders <> 0 or revenue <> 0 order by 1`,
+    ),
+    categories: await rows(
+      db,
+      sql`select day::text, category, trim_scale(revenue)::text as revenue from sales_day_categories where revenue <> 0 order by 1, 2`,
+    ),
+    monthCustomers: await rows(
+      db,
+      sql`select month::text, user_id, orders::text from sales_month_customers where orders <> 0 order by 1, 2`,
+    ),
     months: await rows(db, sql`select month::text, customers::text from sales_months where customers <> 0 order by 1`),
-    counts: await rows(db, sql`select status, payment_status, orders::text from order_counts where orders <> 0 order by 1, 2`),
+    counts: await rows(
+      db,
+      sql`select status, payment_status, orders::text from order_counts where orders <> 0 order by 1, 2`,
+    ),
   };
 }
 
@@ -61,7 +73,9 @@ export async function recomputed(db: Db) {
       sql`select date_trunc('month', created_at at time zone 'UTC')::date::text as month, count(distinct user_id)::text as customers
        from orders where status = any(${sale}) and user_id is not null group by 1 order by 1`,
     ),
-    counts: await rows(db, sql`select status, payment_status, count(*)::text as orders from orders group by 1, 2 order by 1, 2`),
+    counts: await rows(
+      db,
+      sql`select status, payment_status, count(*)::text as orders from orders group by 1, 2 order by 1, 2`,
+    ),
   };
 }
-

@@ -10,7 +10,10 @@ import JOURNAL from '../../src/server/db/migrations/meta/_journal.json';
 import { databaseUrl } from './store';
 
 const SECRET = randomBytes(32).toString('hex');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2b5e2f80000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2b5e2f80000000049454e44ae426082',
+  'hex',
+);
 
 describe('more than one server process: what the environment must say', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'workers-config-'));
@@ -19,7 +22,9 @@ describe('more than one server process: what the environment must say', () => {
 
   it('refuses WORKERS above 1 without PostgreSQL or without one JWT_SECRET, and a WORKERS that is no count', () => {
     expect(config({ WORKERS: '2', JWT_SECRET: SECRET })).toThrow('WORKERS above 1 needs DATABASE_URL');
-    expect(config({ WORKERS: '2', DATABASE_URL: 'postgres://127.0.0.1/x' })).toThrow('JWT_SECRET is required when WORKERS is more than 1');
+    expect(config({ WORKERS: '2', DATABASE_URL: 'postgres://127.0.0.1/x' })).toThrow(
+      'JWT_SECRET is required when WORKERS is more than 1',
+    );
     expect(config({ WORKERS: 'two' })).toThrow('WORKERS must be a whole number from 1 to 64');
     expect(config({ WORKERS: '2', DATABASE_URL: 'postgres://127.0.0.1/x', JWT_SECRET: SECRET })().workers).toBe(2);
     expect(config({})().workers).toBe(1);
@@ -50,8 +55,14 @@ describe.runIf(store.kind === 'postgres')('two server processes on one PostgreSQ
     admin = new pg.Client({ connectionString: store.serverUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
-    env = { DATABASE_URL: databaseUrl(store.serverUrl, name), JWT_SECRET: SECRET, UPLOADS_DIR: join(work, 'shared-uploads') };
-    servers = await Promise.all(['a', 'b'].map((process) => startServer({ dataDir: join(work, process), seedDemo: false, env })));
+    env = {
+      DATABASE_URL: databaseUrl(store.serverUrl, name),
+      JWT_SECRET: SECRET,
+      UPLOADS_DIR: join(work, 'shared-uploads'),
+    };
+    servers = await Promise.all(
+      ['a', 'b'].map((process) => startServer({ dataDir: join(work, process), seedDemo: false, env })),
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -61,7 +72,8 @@ describe.runIf(store.kind === 'postgres')('two server processes on one PostgreSQ
     rmSync(work, { recursive: true, force: true });
   });
 
-  const call = async (server: RunningServer, path: string, init: RequestInit = {}) => fetch(`${server.baseURL}${path}`, init);
+  const call = async (server: RunningServer, path: string, init: RequestInit = {}) =>
+    fetch(`${server.baseURL}${path}`, init);
   const signIn = (server: RunningServer, password: string) =>
     call(server, '/api/auth/login', {
       method: 'POST',
@@ -70,12 +82,16 @@ describe.runIf(store.kind === 'postgres')('two server processes on one PostgreSQ
     });
 
   it('prepared the store once: one first admin, every migration applied once', async () => {
-    const client = new pg.Client({ connectionString: databaseUrl(store.kind === 'postgres' ? store.serverUrl : '', name) });
+    const client = new pg.Client({
+      connectionString: databaseUrl(store.kind === 'postgres' ? store.serverUrl : '', name),
+    });
     await client.connect();
     try {
       const admins = await client.query(`select count(*)::int as n from users where role = 'admin'`);
       expect(admins.rows[0].n).toBe(1);
-      const applied = await client.query('select count(*)::int as n, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations');
+      const applied = await client.query(
+        'select count(*)::int as n, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations',
+      );
       expect(applied.rows[0]).toEqual({ n: JOURNAL.entries.length, distinct_hashes: JOURNAL.entries.length });
     } finally {
       await client.end();
@@ -88,7 +104,9 @@ describe.runIf(store.kind === 'postgres')('two server processes on one PostgreSQ
     const me = await call(b, '/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
     // A sign-out through the second process ends the session on the first.
-    expect((await call(b, '/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(
+      (await call(b, '/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
     expect((await call(a, '/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 
@@ -97,7 +115,11 @@ describe.runIf(store.kind === 'postgres')('two server processes on one PostgreSQ
     const { token } = (await (await signIn(a, DEFAULT_ADMIN.password)).json()) as { token: string };
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'dot.png');
-    const uploaded = await call(a, '/api/uploads', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const uploaded = await call(a, '/api/uploads', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
     const { secure_url: url } = (await uploaded.json()) as { secure_url: string };
     const served = await call(b, url);
@@ -110,7 +132,11 @@ describe.runIf(store.kind === 'postgres')('two server processes on one PostgreSQ
     const { token } = (await (await signIn(a, DEFAULT_ADMIN.password)).json()) as { token: string };
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const codes = async (server: RunningServer) =>
-      ((await (await call(server, '/api/coupon/allcoupons?_start=0&_end=50', { headers })).json()) as { coupons: { code: string }[] }).coupons.map((c) => c.code);
+      (
+        (await (await call(server, '/api/coupon/allcoupons?_start=0&_end=50', { headers })).json()) as {
+          coupons: { code: string }[];
+        }
+      ).coupons.map((c) => c.code);
     const before = await codes(a);
     expect(await codes(a)).toEqual(before);
     const body = JSON.stringify({ code: 'SCALE10', discountType: 'flat', discountValue: 10, expiresAt: '2031-01-01' });
@@ -129,10 +155,16 @@ describe.runIf(store.kind === 'postgres')('two server processes on one PostgreSQ
   });
 
   it('runs WORKERS=2 as two processes on one port, and stops them all on SIGTERM', async () => {
-    const cluster = await startServer({ dataDir: join(work, 'cluster'), seedDemo: false, env: { ...env, WORKERS: '2' } });
+    const cluster = await startServer({
+      dataDir: join(work, 'cluster'),
+      seedDemo: false,
+      env: { ...env, WORKERS: '2' },
+    });
     try {
       // Printed once both processes listen; the first one answers health checks before that.
-      await expect.poll(() => cluster.output(), { timeout: 30_000 }).toContain('Running as 2 server processes (WORKERS).');
+      await expect
+        .poll(() => cluster.output(), { timeout: 30_000 })
+        .toContain('Running as 2 server processes (WORKERS).');
       const answers = await Promise.all(Array.from({ length: 8 }, () => call(cluster, '/api/health')));
       expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     } finally {

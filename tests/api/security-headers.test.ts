@@ -11,7 +11,10 @@ let imageUrl: string;
 beforeAll(async () => {
   const staticDir = join(process.env.TMPDIR ?? '/tmp', `headers-console-${process.pid}`);
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+  );
   writeFileSync(join(staticDir, 'assets', 'app.js'), 'export {}');
   t = await startApp({ staticDir, loginLimit: { maxFailures: 1, windowMs: 60_000 } });
   const image = teeImage('#22c55e', 8);
@@ -50,17 +53,65 @@ const cases: [string, () => Promise<LightMyRequestResponse>, number][] = [
   ['an API answer', () => t.app.inject({ url: '/api/order/all-orders?_start=0&_end=1', headers: admin() }), 200],
   ['a HEAD request', () => t.app.inject({ method: 'HEAD', url: '/api/health' }), 200],
   ['a missing token', () => t.app.inject({ url: '/api/order/all-orders' }), 401],
-  ['a customer on an admin route', () => t.app.inject({ url: '/api/order/all-orders', headers: { authorization: `Bearer ${t.customerToken}` } }), 403],
+  [
+    'a customer on an admin route',
+    () => t.app.inject({ url: '/api/order/all-orders', headers: { authorization: `Bearer ${t.customerToken}` } }),
+    403,
+  ],
   ['an unknown id', () => t.app.inject({ url: `/api/order/order/${UNKNOWN_ID}`, headers: admin() }), 404],
   ['an unknown API route', () => t.app.inject({ url: '/api/not-a-route', headers: admin() }), 404],
-  ['a validation error', () => t.app.inject({ method: 'POST', url: '/api/coupon/add', headers: { ...admin(), ...json }, payload: { code: '' } }), 400],
-  ['malformed JSON', () => t.app.inject({ method: 'POST', url: '/api/coupon/add', headers: { ...admin(), ...json }, payload: '{"code":' }), 400],
-  ['a prototype-poisoning body', () => t.app.inject({ method: 'POST', url: '/api/coupon/add', headers: { ...admin(), ...json }, payload: '{"__proto__":{"isAdmin":true}}' }), 400],
-  ['an unsupported content type', () => t.app.inject({ method: 'POST', url: '/api/coupon/add', headers: { ...admin(), 'content-type': 'application/xml' }, payload: '<coupon/>' }), 415],
-  ['a body over the limit', () => t.app.inject({ method: 'POST', url: '/api/blog/add-blog', headers: { ...admin(), ...json }, payload: JSON.stringify({ content: 'x'.repeat(1_100_000) }) }), 413],
+  [
+    'a validation error',
+    () =>
+      t.app.inject({ method: 'POST', url: '/api/coupon/add', headers: { ...admin(), ...json }, payload: { code: '' } }),
+    400,
+  ],
+  [
+    'malformed JSON',
+    () =>
+      t.app.inject({ method: 'POST', url: '/api/coupon/add', headers: { ...admin(), ...json }, payload: '{"code":' }),
+    400,
+  ],
+  [
+    'a prototype-poisoning body',
+    () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/coupon/add',
+        headers: { ...admin(), ...json },
+        payload: '{"__proto__":{"isAdmin":true}}',
+      }),
+    400,
+  ],
+  [
+    'an unsupported content type',
+    () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/coupon/add',
+        headers: { ...admin(), 'content-type': 'application/xml' },
+        payload: '<coupon/>',
+      }),
+    415,
+  ],
+  [
+    'a body over the limit',
+    () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/blog/add-blog',
+        headers: { ...admin(), ...json },
+        payload: JSON.stringify({ content: 'x'.repeat(1_100_000) }),
+      }),
+    413,
+  ],
   // Fastify answers these two before any hook runs.
   ['a malformed URL', () => t.app.inject({ url: '/api/order/order/%E0%A4%A' }), 400],
-  ['a path parameter over the length limit', () => t.app.inject({ method: 'PUT', url: `/api/order/update-status/${'a'.repeat(200)}`, headers: admin() }), 414],
+  [
+    'a path parameter over the length limit',
+    () => t.app.inject({ method: 'PUT', url: `/api/order/update-status/${'a'.repeat(200)}`, headers: admin() }),
+    414,
+  ],
   ['a console file', () => t.app.inject({ url: '/assets/app.js' }), 200],
   ['a console page (index.html fallback)', () => t.app.inject({ url: '/catalog/products' }), 200],
   ['an uploaded image', () => t.app.inject({ url: imageUrl }), 200],
@@ -87,7 +138,8 @@ describe('security headers on every kind of response', () => {
   });
 
   it('on a rate-limited sign-in (429), with Retry-After', async () => {
-    const attempt = () => t.call('POST', '/api/auth/login', { body: { email: 'locked@example.com', password: 'wrong' } });
+    const attempt = () =>
+      t.call('POST', '/api/auth/login', { body: { email: 'locked@example.com', password: 'wrong' } });
     expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
@@ -105,7 +157,10 @@ describe('security headers on every kind of response', () => {
 describe('the image host the console was built for', () => {
   it('is the only other origin the CSP lets the console call', async () => {
     const dataDir = join(t.uploadsDir, '..', 'cfg');
-    const config = loadConfig({ DATA_DIR: dataDir, VITE_IMAGE_UPLOAD_URL: 'https://api.cloudinary.com/v1_1/demo/image/upload' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      VITE_IMAGE_UPLOAD_URL: 'https://api.cloudinary.com/v1_1/demo/image/upload',
+    });
     expect(config.extraConnectSources).toEqual(['https://api.cloudinary.com']);
     expect(loadConfig({ DATA_DIR: dataDir }).extraConnectSources).toEqual([]);
 

@@ -47,7 +47,18 @@ const SUPPORT_WRITES = new Set([
   'POST /api/auth/logout',
 ]);
 /** The Team: admins only. */
-const TEAM = ['GET /api/staff', 'HEAD /api/staff', 'HEAD /api/staff/', 'POST /api/staff', 'GET /api/staff/:id', 'HEAD /api/staff/:id', 'PUT /api/staff/:id', 'PATCH /api/staff/:id', 'DELETE /api/staff/:id', 'POST /api/staff/:id/unlock'];
+const TEAM = [
+  'GET /api/staff',
+  'HEAD /api/staff',
+  'HEAD /api/staff/',
+  'POST /api/staff',
+  'GET /api/staff/:id',
+  'HEAD /api/staff/:id',
+  'PUT /api/staff/:id',
+  'PATCH /api/staff/:id',
+  'DELETE /api/staff/:id',
+  'POST /api/staff/:id/unlock',
+];
 
 const SECRET = 'authorisation-matrix-secret-0123456789abcdef';
 const key = new TextEncoder().encode(SECRET);
@@ -72,16 +83,29 @@ beforeAll(async () => {
   const { sub, sid } = claims as { sub: string; sid: string };
   const now = Math.floor(Date.now() / 1000);
   const [header, , signature] = t.adminToken.split('.');
-  const signed = (payload: Record<string, unknown>) => new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setSubject(sub);
-  badTokens.expired = await signed({ sid }).setIssuedAt(now - 7200).setExpirationTime(now - 60).sign(key);
+  const signed = (payload: Record<string, unknown>) =>
+    new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setSubject(sub);
+  badTokens.expired = await signed({ sid })
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(now - 60)
+    .sign(key);
   badTokens['without exp'] = await signed({ sid }).setIssuedAt().sign(key);
   badTokens['without a session'] = await signed({}).setExpirationTime('1h').sign(key);
-  badTokens['of a session that does not exist'] = await signed({ sid: 'no-such-session' }).setExpirationTime('1h').sign(key);
-  badTokens['signed with another secret'] = await signed({ sid }).setExpirationTime('1h').sign(new TextEncoder().encode('someone-elses-secret-0123456789abcdef'));
+  badTokens['of a session that does not exist'] = await signed({ sid: 'no-such-session' })
+    .setExpirationTime('1h')
+    .sign(key);
+  badTokens['signed with another secret'] = await signed({ sid })
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode('someone-elses-secret-0123456789abcdef'));
   badTokens['unsigned (alg none)'] = `${base64url({ alg: 'none' })}.${base64url({ sub, sid, exp: now + 3600 })}.`;
-  badTokens['payload swapped under a valid signature'] = `${header}.${base64url({ sub, sid, iat: now, exp: now + 86_400 * 365 })}.${signature}`;
+  badTokens['payload swapped under a valid signature'] =
+    `${header}.${base64url({ sub, sid, iat: now, exp: now + 86_400 * 365 })}.${signature}`;
   badTokens['signature altered'] = `${t.adminToken.slice(0, -4)}${t.adminToken.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
-  badTokens['for a user that does not exist'] = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(UNKNOWN_ID).setExpirationTime('1h').sign(key);
+  badTokens['for a user that does not exist'] = await new SignJWT({ sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(UNKNOWN_ID)
+    .setExpirationTime('1h')
+    .sign(key);
 });
 afterAll(() => t.close());
 
@@ -89,7 +113,10 @@ const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 /** A concrete URL for a route pattern: ids get one no row has, wildcards a plain file name. */
 const concrete = (url: string) => url.replace(/:\w+/g, UNKNOWN_ID).replace(/\*$/, 'nothing-here.png');
 const request = (route: RegisteredRoute, token?: string) =>
-  t.call(route.method, concrete(route.url), { token, body: ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined });
+  t.call(route.method, concrete(route.url), {
+    token,
+    body: ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined,
+  });
 const isWrite = (route: RegisteredRoute) => !['GET', 'HEAD'].includes(route.method);
 
 const protectedRoutes = () => routes.filter((r) => !PUBLIC.has(label(r)));
@@ -98,28 +125,64 @@ const staffRoutes = () => protectedRoutes().filter((r) => !SIGNED_IN.has(label(r
 describe('the route table', () => {
   it('holds every area of the API, so the matrix below is not checking an empty list', () => {
     const labels = routes.map(label);
-    for (const area of ['/api/auth/', '/api/staff', '/api/product/', '/api/order/', '/api/coupon/', '/api/blog/', '/api/banners', '/api/uploads']) {
-      expect(labels.some((l) => l.includes(area)), area).toBe(true);
+    for (const area of [
+      '/api/auth/',
+      '/api/staff',
+      '/api/product/',
+      '/api/order/',
+      '/api/coupon/',
+      '/api/blog/',
+      '/api/banners',
+      '/api/uploads',
+    ]) {
+      expect(
+        labels.some((l) => l.includes(area)),
+        area,
+      ).toBe(true);
     }
     expect(staffRoutes().length).toBeGreaterThanOrEqual(33);
   });
 
   it('classifies every route: the public and signed-in ones are exactly the lists above', () => {
-    expect(routes.filter((r) => r.access === 'public').map(label).sort()).toEqual([...PUBLIC].sort());
-    expect(routes.filter((r) => r.access === 'signedIn').map(label).sort()).toEqual([...SIGNED_IN].sort());
+    expect(
+      routes
+        .filter((r) => r.access === 'public')
+        .map(label)
+        .sort(),
+    ).toEqual([...PUBLIC].sort());
+    expect(
+      routes
+        .filter((r) => r.access === 'signedIn')
+        .map(label)
+        .sort(),
+    ).toEqual([...SIGNED_IN].sort());
   });
 
   it('gives support no write but its password and order status, and the Team to admins alone', () => {
-    const supportWrites = routes.filter((r) => isWrite(r) && GRANTED.support.includes(r.access) && r.access !== 'signedIn').map(label);
+    const supportWrites = routes
+      .filter((r) => isWrite(r) && GRANTED.support.includes(r.access) && r.access !== 'signedIn')
+      .map(label);
     expect(supportWrites.sort()).toEqual([...SUPPORT_WRITES].filter((l) => l !== 'POST /api/auth/logout').sort());
-    expect(routes.filter((r) => r.access === 'team').map(label).sort()).toEqual(TEAM.sort());
+    expect(
+      routes
+        .filter((r) => r.access === 'team')
+        .map(label)
+        .sort(),
+    ).toEqual(TEAM.sort());
   });
 
   it('holds every route of every declared resource: reads for any staff, writes and deletes classified as such', () => {
     const byLabel = new Map(routes.map((r) => [label(r), r.access]));
     for (const resource of serverResources) {
       for (const [verb, route] of Object.entries(resource.routes)) {
-        const kind = verb === 'list' || verb === 'get' ? 'read' : verb === 'remove' || verb === 'bulkRemove' ? 'delete' : verb === 'create' ? 'create' : 'update';
+        const kind =
+          verb === 'list' || verb === 'get'
+            ? 'read'
+            : verb === 'remove' || verb === 'bulkRemove'
+              ? 'delete'
+              : verb === 'create'
+                ? 'create'
+                : 'update';
         const expected = resource.contract.access[kind];
         expect(byLabel.get(`${route.method} ${route.url}`), `${resource.name} ${verb}`).toBe(expected);
       }
@@ -157,19 +220,32 @@ describe('every route that is not public', () => {
     }
   });
 
-  it.each(Object.keys({ expired: 1, 'without exp': 1, 'without a session': 1, 'of a session that does not exist': 1, 'signed with another secret': 1, 'unsigned (alg none)': 1, 'payload swapped under a valid signature': 1, 'signature altered': 1, 'for a user that does not exist': 1 }))(
-    'answers 401 to a token %s',
-    async (kind) => {
-      for (const route of protectedRoutes()) {
-        const response = await request(route, badTokens[kind]);
-        expect(response.statusCode, `${label(route)} with a token ${kind}`).toBe(401);
-      }
-    },
-  );
+  it.each(
+    Object.keys({
+      expired: 1,
+      'without exp': 1,
+      'without a session': 1,
+      'of a session that does not exist': 1,
+      'signed with another secret': 1,
+      'unsigned (alg none)': 1,
+      'payload swapped under a valid signature': 1,
+      'signature altered': 1,
+      'for a user that does not exist': 1,
+    }),
+  )('answers 401 to a token %s', async (kind) => {
+    for (const route of protectedRoutes()) {
+      const response = await request(route, badTokens[kind]);
+      expect(response.statusCode, `${label(route)} with a token ${kind}`).toBe(401);
+    }
+  });
 
   it('answers 401 to a token sent in another scheme than Bearer', async () => {
     for (const route of protectedRoutes()) {
-      const response = await t.app.inject({ method: route.method, url: concrete(route.url), headers: { authorization: `Basic ${t.adminToken}` } });
+      const response = await t.app.inject({
+        method: route.method,
+        url: concrete(route.url),
+        headers: { authorization: `Basic ${t.adminToken}` },
+      });
       expect(response.statusCode, label(route)).toBe(401);
     }
   });
@@ -188,7 +264,9 @@ describe('staff routes', () => {
     for (const route of staffRoutes()) {
       const response = await request(route, tokens[role]);
       if (GRANTED[role].includes(route.access)) {
-        expect([401, 403], `${role}: ${label(route)} answered ${response.statusCode}`).not.toContain(response.statusCode);
+        expect([401, 403], `${role}: ${label(route)} answered ${response.statusCode}`).not.toContain(
+          response.statusCode,
+        );
       } else {
         expect(response.statusCode, `${role}: ${label(route)}`).toBe(403);
         if (route.method !== 'HEAD') expect(response.json(), label(route)).toEqual({ message: expect.any(String) });

@@ -17,7 +17,9 @@ describe('the token secret', () => {
   });
 
   it('is refused at start when JWT_SECRET is too short to resist guessing', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'secret' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'secret' })).toThrow(
+      /JWT_SECRET must be at least 32 characters/,
+    );
   });
 
   it('is otherwise generated once per data directory, kept there readable by the owner only, and reused', () => {
@@ -103,7 +105,8 @@ describe('sign-in failures', () => {
     for (let i = 0; i < 48; i++) {
       const known = () => timed(DEFAULT_ADMIN.email, i);
       const unknown = () => timed(`nobody-${i}@example.com`, i);
-      const [wrongPassword, unknownEmail] = i % 2 === 0 ? [await known(), await unknown()] : [await unknown(), await known()].reverse();
+      const [wrongPassword, unknownEmail] =
+        i % 2 === 0 ? [await known(), await unknown()] : [await unknown(), await known()].reverse();
       for (const { response } of [wrongPassword!, unknownEmail!]) {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: 'Invalid credentials' });
@@ -137,7 +140,8 @@ describe('sign-in failures', () => {
   it('are limited per address across emails, so one address cannot spray a password over many accounts', async () => {
     const address = '10.2.0.1';
     const answers: number[] = [];
-    for (let i = 0; i < 10; i++) answers.push((await login(`sprayed-${i}@example.com`, 'Summer2025!', address)).statusCode);
+    for (let i = 0; i < 10; i++)
+      answers.push((await login(`sprayed-${i}@example.com`, 'Summer2025!', address)).statusCode);
     expect(answers.slice(0, 8)).toEqual(Array(8).fill(401));
     expect(answers.slice(8)).toEqual([429, 429]);
     const blocked = await login(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password, address);
@@ -159,7 +163,9 @@ describe('sign-in failures', () => {
     const lockedOut = await cpuOf(Array.from({ length: 20 }, () => login(DEFAULT_ADMIN.email, 'still-wrong', address)));
     expect(lockedOut.statuses).toEqual(Array(20).fill(429));
     // The same guesses from addresses that may still try, each checked by argon2.
-    const checked = await cpuOf(Array.from({ length: 20 }, (_, i) => login(DEFAULT_ADMIN.email, 'still-wrong', `10.3.1.${i}`)));
+    const checked = await cpuOf(
+      Array.from({ length: 20 }, (_, i) => login(DEFAULT_ADMIN.email, 'still-wrong', `10.3.1.${i}`)),
+    );
     expect(checked.statuses).toEqual(Array(20).fill(401));
     expect(lockedOut.ms).toBeLessThan(checked.ms / 3);
   });
@@ -168,7 +174,16 @@ describe('sign-in failures', () => {
 describe('sign-in limits under load and across addresses', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp({ loginLimit: { maxFailures: 3, windowMs: 60_000, maxFailuresPerAddress: 100, slowAfter: 6, delayStepMs: 150, maxDelayMs: 400 } });
+    t = await startApp({
+      loginLimit: {
+        maxFailures: 3,
+        windowMs: 60_000,
+        maxFailuresPerAddress: 100,
+        slowAfter: 6,
+        delayStepMs: 150,
+        maxDelayMs: 400,
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -177,7 +192,9 @@ describe('sign-in limits under load and across addresses', () => {
 
   it('let no attempt past the limit when sixty arrive at once, the right password last among them', async () => {
     const member = await staffMember(t, 'support');
-    const attempts = Array.from({ length: 60 }, (_, i) => login(member.email, i === 59 ? STAFF_PASSWORD : `wrong-${i}`, '10.9.0.1'));
+    const attempts = Array.from({ length: 60 }, (_, i) =>
+      login(member.email, i === 59 ? STAFF_PASSWORD : `wrong-${i}`, '10.9.0.1'),
+    );
     const codes = (await Promise.all(attempts)).map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toEqual([]);
     expect(codes.filter((c) => c === 401)).toHaveLength(3);
@@ -199,7 +216,7 @@ describe('sign-in limits under load and across addresses', () => {
     expect(performance.now() - other).toBeLessThan(400);
   });
 
-  it('are cleared by an admin\'s Unlock in Team and by reset-password', async () => {
+  it("are cleared by an admin's Unlock in Team and by reset-password", async () => {
     const member = await staffMember(t, 'manager');
     for (let i = 0; i < 3; i++) expect((await login(member.email, 'wrong', '10.6.0.1')).statusCode).toBe(401);
     expect((await login(member.email, STAFF_PASSWORD, '10.6.0.1')).statusCode).toBe(429);
@@ -239,7 +256,9 @@ describe('sign-in limits under load and across addresses', () => {
     const member = await staffMember(t, 'manager');
     for (let i = 0; i < 3; i++) await login(member.email, 'wrong', '10.7.0.1', { 'x-forwarded-for': `203.0.113.${i}` });
     // A client cannot pick a new address for each guess.
-    expect((await login(member.email, STAFF_PASSWORD, '10.7.0.1', { 'x-forwarded-for': '203.0.113.99' })).statusCode).toBe(429);
+    expect(
+      (await login(member.email, STAFF_PASSWORD, '10.7.0.1', { 'x-forwarded-for': '203.0.113.99' })).statusCode,
+    ).toBe(429);
 
     const proxied = await startApp({ trustProxy: true, loginLimit: { maxFailures: 3, windowMs: 60_000 } });
     try {
@@ -252,7 +271,8 @@ describe('sign-in limits under load and across addresses', () => {
           remoteAddress: '10.0.0.2',
           headers: { 'x-forwarded-for': written ? `${written}, ${client}` : client },
         });
-      for (let i = 0; i < 3; i++) expect((await viaProxy('198.51.100.1', 'wrong', `10.0.0.${i + 10}`)).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await viaProxy('198.51.100.1', 'wrong', `10.0.0.${i + 10}`)).statusCode).toBe(401);
       // A new left-most address for each guess changes nothing: the client is the address the proxy wrote.
       expect((await viaProxy('198.51.100.1', DEMO_CUSTOMER_PASSWORD, '10.0.0.99')).statusCode).toBe(429);
       // Nor can a client lock out another by writing its address.
@@ -278,7 +298,8 @@ describe('sessions', () => {
   });
   afterAll(() => t.close());
 
-  const signIn = async (email: string, password = STAFF_PASSWORD) => (await t.call('POST', '/api/auth/login', { body: { email, password } })).json().token as string;
+  const signIn = async (email: string, password = STAFF_PASSWORD) =>
+    (await t.call('POST', '/api/auth/login', { body: { email, password } })).json().token as string;
   const me = (token: string) => t.call('GET', '/api/auth/me', { token });
   const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 
@@ -295,7 +316,9 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true, message: 'Signed out' });
     expect((await me(member.token)).statusCode).toBe(401);
-    expect((await t.call('GET', '/api/order/all-orders?_start=0&_end=1', { token: member.token })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/order/all-orders?_start=0&_end=1', { token: member.token })).statusCode).toBe(
+      401,
+    );
     expect((await me(other)).statusCode).toBe(200);
   });
 
@@ -310,53 +333,90 @@ describe('sessions', () => {
     expect(changed.json()).toEqual({ success: true, message: 'Password changed' });
     expect((await me(member.token)).statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);
-    expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: STAFF_PASSWORD } })).statusCode).toBe(401);
-    expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: 'a-brand-new-password' } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { email: member.email, password: STAFF_PASSWORD } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { email: member.email, password: 'a-brand-new-password' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuse a password change that names the field: wrong current password, too short, the email itself', async () => {
     const member = await staffMember(t, 'support');
     const change = (body: unknown) => t.call('POST', '/api/auth/change-password', { token: member.token, body });
     const cases: [unknown, string][] = [
-      [{ currentPassword: 'not-my-password', newPassword: 'a-brand-new-password' }, 'currentPassword: Current password is incorrect'],
-      [{ currentPassword: STAFF_PASSWORD, newPassword: 'short' }, 'newPassword: Password must be at least 10 characters'],
-      [{ currentPassword: STAFF_PASSWORD, newPassword: member.email.toUpperCase() }, 'newPassword: Password must not be your email address'],
+      [
+        { currentPassword: 'not-my-password', newPassword: 'a-brand-new-password' },
+        'currentPassword: Current password is incorrect',
+      ],
+      [
+        { currentPassword: STAFF_PASSWORD, newPassword: 'short' },
+        'newPassword: Password must be at least 10 characters',
+      ],
+      [
+        { currentPassword: STAFF_PASSWORD, newPassword: member.email.toUpperCase() },
+        'newPassword: Password must not be your email address',
+      ],
       [{ newPassword: 'a-brand-new-password' }, 'currentPassword: Current password is required'],
-      [{ currentPassword: STAFF_PASSWORD, newPassword: STAFF_PASSWORD }, 'newPassword: New password must differ from the current one'],
+      [
+        { currentPassword: STAFF_PASSWORD, newPassword: STAFF_PASSWORD },
+        'newPassword: New password must differ from the current one',
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await change(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toEqual({ message });
     }
-    expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: STAFF_PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { email: member.email, password: STAFF_PASSWORD } })).statusCode,
+    ).toBe(200);
     // A customer has no console password to change here.
-    expect((await t.call('POST', '/api/auth/change-password', { token: t.customerToken, body: cases[0]![0] })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', '/api/auth/change-password', { token: t.customerToken, body: cases[0]![0] })).statusCode,
+    ).toBe(403);
   });
 
   it('apply a role change from the next request, and end at once when the member is removed', async () => {
     const member = await staffMember(t, 'manager');
     const deleteProduct = () => t.call('DELETE', `/api/product/delete-product/${UNKNOWN_ID}`, { token: member.token });
     expect((await deleteProduct()).statusCode).toBe(404);
-    await t.call('PUT', `/api/staff/${member.id}`, { token: t.adminToken, body: { fullname: 'Demoted', role: 'support' } });
+    await t.call('PUT', `/api/staff/${member.id}`, {
+      token: t.adminToken,
+      body: { fullname: 'Demoted', role: 'support' },
+    });
     expect((await deleteProduct()).statusCode).toBe(403);
     expect((await me(member.token)).json().user.role).toBe('support');
 
     expect((await t.call('DELETE', `/api/staff/${member.id}`, { token: t.adminToken })).statusCode).toBe(200);
     expect((await me(member.token)).statusCode).toBe(401);
-    expect((await t.call('POST', '/api/auth/login', { body: { email: member.email, password: STAFF_PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { email: member.email, password: STAFF_PASSWORD } })).statusCode,
+    ).toBe(401);
   });
 
   it('stop a support member at the API: no coupon added, no product deleted, order status changes allowed', async () => {
     const support = await staffMember(t, 'support');
-    const coupon = await t.call('POST', '/api/coupon/add', { token: support.token, body: { code: 'SUPPORT10', discountType: 'percentage', discountValue: 10 } });
+    const coupon = await t.call('POST', '/api/coupon/add', {
+      token: support.token,
+      body: { code: 'SUPPORT10', discountType: 'percentage', discountValue: 10 },
+    });
     expect(coupon.statusCode).toBe(403);
     expect(coupon.json()).toEqual({ message: expect.any(String) });
-    const order = (await t.call('GET', '/api/order/all-orders?_start=0&_end=1', { token: support.token })).json().orders[0];
-    const product = (await t.call('GET', '/api/product/get-all-products?_start=0&_end=1', { token: support.token })).json().products[0];
-    expect((await t.call('DELETE', `/api/product/delete-product/${product._id}`, { token: support.token })).statusCode).toBe(403);
+    const order = (await t.call('GET', '/api/order/all-orders?_start=0&_end=1', { token: support.token })).json()
+      .orders[0];
+    const product = (
+      await t.call('GET', '/api/product/get-all-products?_start=0&_end=1', { token: support.token })
+    ).json().products[0];
+    expect(
+      (await t.call('DELETE', `/api/product/delete-product/${product._id}`, { token: support.token })).statusCode,
+    ).toBe(403);
     const next = order.status === 'shipped' ? 'delivered' : 'shipped';
-    const status = await t.call('PUT', `/api/order/update-status/${order._id}`, { token: support.token, body: { status: next } });
+    const status = await t.call('PUT', `/api/order/update-status/${order._id}`, {
+      token: support.token,
+      body: { status: next },
+    });
     expect(status.statusCode).toBe(200);
   });
 });

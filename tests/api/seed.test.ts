@@ -17,7 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const options = () => ({ customers: 12, products: 9, orders: 2500, seed: 7, now: new Date('2026-03-15T12:00:00Z'), uploadsDir: join(mkdtempSync(join(store.workDir, 'seed-')), 'uploads') });
+const options = () => ({
+  customers: 12,
+  products: 9,
+  orders: 2500,
+  seed: 7,
+  now: new Date('2026-03-15T12:00:00Z'),
+  uploadsDir: join(mkdtempSync(join(store.workDir, 'seed-')), 'uploads'),
+});
 const snapshot = () =>
   database.query<{ id: string; total_price: string; created_at: Date; user_id: string }>(
     'select id, total_price::text, created_at, user_id from orders order by id',
@@ -43,7 +50,7 @@ describe('seed generator', () => {
     expect(await snapshot()).toEqual(first);
   });
 
-  it('keeps each product\'s totalStock equal to the sum of its sizes', async () => {
+  it("keeps each product's totalStock equal to the sum of its sizes", async () => {
     const mismatched = await database.query(
       `select p.id from products p left join product_variants v on v.product_id = p.id left join variant_sizes s on s.variant_id = v.id
        group by p.id, p.total_stock having p.total_stock <> coalesce(sum(s.count_in_stock), 0)`,

@@ -11,12 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => t.call(method, url, { token: t.adminToken, body });
-const signIn = (email: string, password = STAFF_PASSWORD) => t.call('POST', '/api/auth/login', { body: { email, password } });
+const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+  t.call(method, url, { token: t.adminToken, body });
+const signIn = (email: string, password = STAFF_PASSWORD) =>
+  t.call('POST', '/api/auth/login', { body: { email, password } });
 
 describe('the Team API (regular REST, as simple-rest speaks it)', () => {
   it('adds a member (201, the record without any password) who can then sign in with their role', async () => {
-    const created = await asAdmin('POST', '/api/staff', { fullname: 'Priya Nair', email: 'priya@example.com', role: 'support', password: STAFF_PASSWORD });
+    const created = await asAdmin('POST', '/api/staff', {
+      fullname: 'Priya Nair',
+      email: 'priya@example.com',
+      role: 'support',
+      password: STAFF_PASSWORD,
+    });
     expect(created.statusCode).toBe(201);
     const member = created.json();
     expect(member).toEqual({
@@ -53,7 +60,9 @@ describe('the Team API (regular REST, as simple-rest speaks it)', () => {
     const managers = (await asAdmin('GET', '/api/staff?role=manager')).json() as { role: string }[];
     expect(managers.length).toBeGreaterThan(0);
     expect(managers.every((m) => m.role === 'manager')).toBe(true);
-    expect((await asAdmin('GET', '/api/staff?q=zed-man')).json().map((m: { email: string }) => m.email)).toEqual(['zed-manager@example.com']);
+    expect((await asAdmin('GET', '/api/staff?q=zed-man')).json().map((m: { email: string }) => m.email)).toEqual([
+      'zed-manager@example.com',
+    ]);
     expect((await asAdmin('GET', '/api/staff?role=customer')).statusCode).toBe(400);
   });
 
@@ -93,7 +102,12 @@ describe('the Team API (regular REST, as simple-rest speaks it)', () => {
   });
 
   it('refuses a second account with the same email, whatever its case (409)', async () => {
-    const response = await asAdmin('POST', '/api/staff', { fullname: 'Copy', email: DEFAULT_ADMIN.email.toUpperCase(), role: 'support', password: STAFF_PASSWORD });
+    const response = await asAdmin('POST', '/api/staff', {
+      fullname: 'Copy',
+      email: DEFAULT_ADMIN.email.toUpperCase(),
+      role: 'support',
+      password: STAFF_PASSWORD,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'An account with this email already exists' });
   });
@@ -115,9 +129,16 @@ describe('the last admin', () => {
     // With two admins one may step down; then the other is the last again.
     const demoteOther = await asAdmin('PUT', `/api/staff/${second.id}`, { fullname: 'A admin', role: 'support' });
     expect(demoteOther.statusCode).toBe(200);
-    expect((await asAdmin('PUT', `/api/staff/${adminId}`, { fullname: 'Store Admin', role: 'manager' })).statusCode).toBe(409);
-    expect((await asAdmin('GET', '/api/staff?role=admin')).json().map((a: { _id: string }) => a._id)).toEqual([adminId]);
-    expect((await asAdmin('DELETE', `/api/staff/${second.id}`)).json()).toEqual({ success: true, message: 'Staff member deleted successfully' });
+    expect(
+      (await asAdmin('PUT', `/api/staff/${adminId}`, { fullname: 'Store Admin', role: 'manager' })).statusCode,
+    ).toBe(409);
+    expect((await asAdmin('GET', '/api/staff?role=admin')).json().map((a: { _id: string }) => a._id)).toEqual([
+      adminId,
+    ]);
+    expect((await asAdmin('DELETE', `/api/staff/${second.id}`)).json()).toEqual({
+      success: true,
+      message: 'Staff member deleted successfully',
+    });
   });
 
   it('stays when two admins demote each other at the same moment', async () => {
@@ -131,7 +152,9 @@ describe('the last admin', () => {
     ]);
     expect(answers.every((r) => [200, 401, 403, 409].includes(r.statusCode))).toBe(true);
     // Counted in the store itself: whoever of them is left an admin, if any, the API would show it only to them.
-    const [row] = await t.app.database.query<{ admins: number }>(`select count(*)::int as admins from users where role = 'admin'`);
+    const [row] = await t.app.database.query<{ admins: number }>(
+      `select count(*)::int as admins from users where role = 'admin'`,
+    );
     expect(row!.admins).toBeGreaterThanOrEqual(1);
   });
 });

@@ -16,7 +16,9 @@ it('refuses a second open of the same directory until the first is closed', asyn
   const first = await openDatabase({ kind: 'pglite', dataDir });
   expect(readFileSync(lockFile, 'utf8')).toBe(`${process.pid}\n`);
   expect(statSync(lockFile).mode & 0o777).toBe(0o600);
-  await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/in use by another process \(pid \d+\): stop the server first/);
+  await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+    /in use by another process \(pid \d+\): stop the server first/,
+  );
   // A refusal leaves the holder's lock alone.
   expect(readFileSync(lockFile, 'utf8')).toBe(`${process.pid}\n`);
   await first.close();

@@ -2,7 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countsAsSale, type Coupon, type CustomerStats, type Order, type OrderHistoryEntry, type SessionUser } from '../../src/domain';
+import {
+  countsAsSale,
+  type Coupon,
+  type CustomerStats,
+  type Order,
+  type OrderHistoryEntry,
+  type SessionUser,
+} from '../../src/domain';
 import { loadConfig } from '../../src/server/config';
 import { UNKNOWN_ID, staffMember, startApp, type TestApp } from './helpers';
 
@@ -12,9 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => t.call(method, url, { token: t.adminToken, body });
+const admin = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  t.call(method, url, { token: t.adminToken, body });
 const orderOf = async (id: string) => (await admin('GET', `/api/order/order/${id}`)).json<{ order: Order }>().order;
-const firstOrder = async (query: string) => (await admin('GET', `/api/order/all-orders?${query}&_start=0&_end=1`)).json<{ orders: Order[] }>().orders[0]!;
+const firstOrder = async (query: string) =>
+  (await admin('GET', `/api/order/all-orders?${query}&_start=0&_end=1`)).json<{ orders: Order[] }>().orders[0]!;
 
 describe('an order timeline', () => {
   it('records each status change and note with who and when, oldest first, and keeps them over a restart', async () => {
@@ -23,12 +32,23 @@ describe('an order timeline', () => {
     const support = await staffMember(t, 'support');
     const before = Date.now();
 
-    expect((await admin('PUT', `/api/order/update-status/${order._id}`, { status: 'processing' })).statusCode).toBe(200);
-    const byPerson = await t.call('PUT', `/api/order/update-status/${order._id}`, { token: support.token, body: { status: 'shipped' } });
+    expect((await admin('PUT', `/api/order/update-status/${order._id}`, { status: 'processing' })).statusCode).toBe(
+      200,
+    );
+    const byPerson = await t.call('PUT', `/api/order/update-status/${order._id}`, {
+      token: support.token,
+      body: { status: 'shipped' },
+    });
     expect(byPerson.statusCode).toBe(200);
-    const noted = await t.call('POST', `/api/order/order/${order._id}/notes`, { token: support.token, body: { text: '  Customer asked for <b>gift</b> wrapping  ' } });
+    const noted = await t.call('POST', `/api/order/order/${order._id}/notes`, {
+      token: support.token,
+      body: { text: '  Customer asked for <b>gift</b> wrapping  ' },
+    });
     expect(noted.statusCode).toBe(201);
-    expect(noted.json<{ note: OrderHistoryEntry }>().note).toMatchObject({ type: 'note', text: 'Customer asked for gift wrapping' });
+    expect(noted.json<{ note: OrderHistoryEntry }>().note).toMatchObject({
+      type: 'note',
+      text: 'Customer asked for gift wrapping',
+    });
 
     const expected = [
       { type: 'status', from: 'pending', to: 'processing', by: { fullname: 'Store Admin' } },
@@ -58,7 +78,8 @@ describe('an order timeline', () => {
 
   it('refuses an empty, a too long or a missing-order note, and a customer', async () => {
     const order = await firstOrder('status=processing');
-    const note = (body: unknown, token = t.adminToken, id = order._id) => t.call('POST', `/api/order/order/${id}/notes`, { token, body });
+    const note = (body: unknown, token = t.adminToken, id = order._id) =>
+      t.call('POST', `/api/order/order/${id}/notes`, { token, body });
     const empty = await note({ text: ' <i></i> ' });
     expect([empty.statusCode, empty.json().message]).toEqual([400, 'text: Note text is required']);
     const long = await note({ text: 'x'.repeat(1001) });
@@ -72,14 +93,21 @@ describe('an order timeline', () => {
 
 describe('a customer page', () => {
   it('answers the user and figures equal to a direct SQL recomputation', async () => {
-    const { users } = (await admin('GET', '/api/auth/users?role=customer&_start=0&_end=5')).json<{ users: SessionUser[] }>();
+    const { users } = (await admin('GET', '/api/auth/users?role=customer&_start=0&_end=5')).json<{
+      users: SessionUser[];
+    }>();
     expect(users).toHaveLength(5);
     for (const user of users) {
       const response = await admin('GET', `/api/auth/users/${user._id}`);
       expect(response.statusCode).toBe(200);
       const { user: answered, stats } = response.json<{ user: SessionUser; stats: CustomerStats }>();
       expect(answered).toEqual(user);
-      const [row] = await t.app.database.query<{ orders: number; spent: string; first: Date | null; last: Date | null }>(
+      const [row] = await t.app.database.query<{
+        orders: number;
+        spent: string;
+        first: Date | null;
+        last: Date | null;
+      }>(
         `select count(*)::int as orders, coalesce(sum(total_price) filter (where status <> 'cancelled'), 0)::text as spent,
                 min(created_at) as first, max(created_at) as last
            from orders where user_id = $1`,
@@ -94,13 +122,19 @@ describe('a customer page', () => {
       // The same figures from the orders the API lists for this customer.
       const { orders } = (await admin('GET', `/api/order/all-orders?user=${user._id}`)).json<{ orders: Order[] }>();
       expect(orders.every((order) => order.user?._id === user._id)).toBe(true);
-      const spent = orders.filter((order) => countsAsSale(order.status)).reduce((sum, order) => sum + order.totalPrice, 0);
+      const spent = orders
+        .filter((order) => countsAsSale(order.status))
+        .reduce((sum, order) => sum + order.totalPrice, 0);
       expect([orders.length, stats.spent]).toEqual([stats.orders, expect.closeTo(spent, 2)]);
     }
   });
 
   it('pages a customer’s orders on the server, with the total', async () => {
-    const { users } = (await admin('GET', '/api/auth/users?role=customer&_sort=createdAt&_order=asc&_start=0&_end=1')).json<{ users: SessionUser[] }>();
+    const { users } = (
+      await admin('GET', '/api/auth/users?role=customer&_sort=createdAt&_order=asc&_start=0&_end=1')
+    ).json<{
+      users: SessionUser[];
+    }>();
     const { stats } = (await admin('GET', `/api/auth/users/${users[0]!._id}`)).json<{ stats: CustomerStats }>();
     expect(stats.orders).toBeGreaterThan(1);
     const page = await admin('GET', `/api/order/all-orders?user=${users[0]!._id}&_start=0&_end=1`);
@@ -111,7 +145,9 @@ describe('a customer page', () => {
   it('answers 404 for an unknown user and 400 for a malformed id or filter', async () => {
     expect((await admin('GET', `/api/auth/users/${UNKNOWN_ID}`)).statusCode).toBe(404);
     expect((await admin('GET', '/api/auth/users/nope')).json().message).toBe('id: must be a 24-character hex id');
-    expect((await admin('GET', '/api/order/all-orders?user=nope')).json().message).toBe('user: must be a 24-character hex id');
+    expect((await admin('GET', '/api/order/all-orders?user=nope')).json().message).toBe(
+      'user: must be a 24-character hex id',
+    );
   });
 });
 
@@ -131,14 +167,26 @@ describe('coupons', () => {
   });
 
   it('refuses an unknown category or collection by name, and files known ones under their spelling', async () => {
-    const unknown = await admin('POST', '/api/coupon/add', { ...base, code: 'MISSPELT', applicableCategories: ['Oversize'] });
+    const unknown = await admin('POST', '/api/coupon/add', {
+      ...base,
+      code: 'MISSPELT',
+      applicableCategories: ['Oversize'],
+    });
     expect([unknown.statusCode, unknown.json().message]).toEqual([
       400,
       "applicableCategories: Unknown category 'Oversize': choose from Oversized, Regular fit, Men T-Shirts, Women T-Shirts",
     ]);
-    const collection = await admin('POST', '/api/coupon/add', { ...base, code: 'MISSPELT', applicableCollections: ['Cats'] });
+    const collection = await admin('POST', '/api/coupon/add', {
+      ...base,
+      code: 'MISSPELT',
+      applicableCollections: ['Cats'],
+    });
     expect(collection.json().message).toMatch(/^applicableCollections: Unknown collection 'Cats': choose from /);
-    const known = await admin('POST', '/api/coupon/add', { ...base, code: 'SPELT', applicableCategories: ['oversized'] });
+    const known = await admin('POST', '/api/coupon/add', {
+      ...base,
+      code: 'SPELT',
+      applicableCategories: ['oversized'],
+    });
     expect(known.json<{ coupon: Coupon }>().coupon.applicableCategories).toEqual(['Oversized']);
   });
 });
@@ -155,11 +203,16 @@ describe('order lines', () => {
 });
 
 describe('STOREFRONT_URL', () => {
-  const env = (value?: string) => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-')), ...(value === undefined ? {} : { STOREFRONT_URL: value }) });
+  const env = (value?: string) => ({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-')),
+    ...(value === undefined ? {} : { STOREFRONT_URL: value }),
+  });
   it('is an http(s) address, kept without its trailing slash, and refused otherwise at start', () => {
     expect(loadConfig(env('https://shop.example.com/')).storefrontUrl).toBe('https://shop.example.com');
     expect(loadConfig(env()).storefrontUrl).toBeUndefined();
-    expect(() => loadConfig(env('javascript:alert(1)'))).toThrow('STOREFRONT_URL must be an http:// or https:// address');
+    expect(() => loadConfig(env('javascript:alert(1)'))).toThrow(
+      'STOREFRONT_URL must be an http:// or https:// address',
+    );
     expect(() => loadConfig(env('shop.example.com'))).toThrow('STOREFRONT_URL must be an http:// or https:// address');
   });
 
@@ -167,7 +220,9 @@ describe('STOREFRONT_URL', () => {
     expect((await admin('GET', '/api/auth/me')).json().storefrontUrl).toBeNull();
     const shop = await startApp({ storefrontUrl: 'https://shop.example.com' });
     try {
-      expect((await shop.call('GET', '/api/auth/me', { token: shop.adminToken })).json().storefrontUrl).toBe('https://shop.example.com');
+      expect((await shop.call('GET', '/api/auth/me', { token: shop.adminToken })).json().storefrontUrl).toBe(
+        'https://shop.example.com',
+      );
     } finally {
       await shop.close();
     }

@@ -21,11 +21,26 @@ import { databaseUrl } from './store';
  */
 
 const DAY = 24 * 60 * 60 * 1000;
-const address: Address = { name: 'A', address: '1 Road', city: 'Pune', state: 'MH', pincode: '411001', country: 'India', phone: '1' };
+const address: Address = {
+  name: 'A',
+  address: '1 Road',
+  city: 'Pune',
+  state: 'MH',
+  pincode: '411001',
+  country: 'India',
+  phone: '1',
+};
 
 /** One write, its targets picked by position among what exists when it runs. */
 type Write =
-  | { kind: 'newOrder'; user: number; status: OrderStatus; daysAgo: number; total: number; lines: { product: number | null; qty: number; price: number }[] }
+  | {
+      kind: 'newOrder';
+      user: number;
+      status: OrderStatus;
+      daysAgo: number;
+      total: number;
+      lines: { product: number | null; qty: number; price: number }[];
+    }
   | { kind: 'status'; order: number; status: OrderStatus }
   | { kind: 'cancel'; order: number }
   | { kind: 'redate'; order: number; daysAgo: number }
@@ -49,7 +64,13 @@ const write: fc.Arbitrary<Write> = fc.oneof(
     status,
     daysAgo,
     total: money,
-    lines: fc.array(fc.record({ product: fc.option(pick, { nil: null }), qty: fc.integer({ min: 1, max: 5 }), price: money }), { minLength: 1, maxLength: 3 }),
+    lines: fc.array(
+      fc.record({ product: fc.option(pick, { nil: null }), qty: fc.integer({ min: 1, max: 5 }), price: money }),
+      {
+        minLength: 1,
+        maxLength: 3,
+      },
+    ),
   }),
   fc.record({ kind: fc.constant('status' as const), order: pick, status }),
   fc.record({ kind: fc.constant('cancel' as const), order: pick }),
@@ -57,16 +78,29 @@ const write: fc.Arbitrary<Write> = fc.oneof(
   fc.record({ kind: fc.constant('reprice' as const), order: pick, total: money }),
   fc.record({ kind: fc.constant('deleteOrder' as const), order: pick }),
   fc.record({ kind: fc.constant('editLine' as const), order: pick, qty: fc.integer({ min: 1, max: 5 }), price: money }),
-  fc.record({ kind: fc.constant('addLine' as const), order: pick, product: pick, qty: fc.integer({ min: 1, max: 5 }), price: money }),
+  fc.record({
+    kind: fc.constant('addLine' as const),
+    order: pick,
+    product: pick,
+    qty: fc.integer({ min: 1, max: 5 }),
+    price: money,
+  }),
   fc.record({ kind: fc.constant('deleteLine' as const), order: pick }),
-  fc.record({ kind: fc.constant('recategorise' as const), product: pick, categories: fc.subarray([...PRODUCT_CATEGORIES, 'Limited']) }),
+  fc.record({
+    kind: fc.constant('recategorise' as const),
+    product: pick,
+    categories: fc.subarray([...PRODUCT_CATEGORIES, 'Limited']),
+  }),
   fc.record({ kind: fc.constant('deleteProduct' as const), product: pick }),
   fc.record({ kind: fc.constant('deleteCustomer' as const), user: pick }),
 );
 
 async function nth(db: Db, table: 'orders' | 'products' | 'users', n: number): Promise<string | undefined> {
   const from = sql.raw(table === 'users' ? `users where role = 'customer'` : table);
-  const [row] = await rows(db, sql`select id from ${from} order by id offset ${n} % greatest((select count(*) from ${from}), 1) limit 1`);
+  const [row] = await rows(
+    db,
+    sql`select id from ${from} order by id offset ${n} % greatest((select count(*) from ${from}), 1) limit 1`,
+  );
   return row?.id;
 }
 
@@ -81,12 +115,21 @@ async function apply(db: Db, w: Write, now: Date): Promise<void> {
   if (w.kind === 'newOrder') {
     const id = newId();
     await db.insert(orders).values({
-      id, userId: (await nth(db, 'users', w.user)) ?? null, status: w.status, paymentMethod: 'online', paymentStatus: 'paid',
-      shippingAddress: address, billingAddress: address, totalPrice: w.total, createdAt: ago(w.daysAgo),
+      id,
+      userId: (await nth(db, 'users', w.user)) ?? null,
+      status: w.status,
+      paymentMethod: 'online',
+      paymentStatus: 'paid',
+      shippingAddress: address,
+      billingAddress: address,
+      totalPrice: w.total,
+      createdAt: ago(w.daysAgo),
     });
     for (const [position, line] of w.lines.entries()) {
       const productId = line.product === null ? null : ((await nth(db, 'products', line.product)) ?? null);
-      await db.insert(orderItems).values({ orderId: id, position, productId, name: 'Tee', qty: line.qty, price: line.price, mrp: line.price });
+      await db
+        .insert(orderItems)
+        .values({ orderId: id, position, productId, name: 'Tee', qty: line.qty, price: line.price, mrp: line.price });
     }
     return;
   }
@@ -112,7 +155,10 @@ async function apply(db: Db, w: Write, now: Date): Promise<void> {
       await updateOrderStatus(db, order, 'cancelled', await anAdmin(db));
       return;
     case 'redate':
-      await rows(db, sql`update orders set created_at = ${ago(w.daysAgo).toISOString()}::timestamptz where id = ${order}`);
+      await rows(
+        db,
+        sql`update orders set created_at = ${ago(w.daysAgo).toISOString()}::timestamptz where id = ${order}`,
+      );
       return;
     case 'reprice':
       await rows(db, sql`update orders set total_price = ${w.total} where id = ${order}`);
@@ -121,7 +167,10 @@ async function apply(db: Db, w: Write, now: Date): Promise<void> {
       await rows(db, sql`delete from orders where id = ${order}`);
       return;
     case 'editLine':
-      await rows(db, sql`update order_items set qty = ${w.qty}, price = ${w.price} where order_id = ${order} and position = 0`);
+      await rows(
+        db,
+        sql`update order_items set qty = ${w.qty}, price = ${w.price} where order_id = ${order} and position = 0`,
+      );
       return;
     case 'addLine':
       await rows(
@@ -132,7 +181,10 @@ async function apply(db: Db, w: Write, now: Date): Promise<void> {
       );
       return;
     case 'deleteLine':
-      await rows(db, sql`delete from order_items where order_id = ${order} and position = (select min(position) from order_items where order_id = ${order})`);
+      await rows(
+        db,
+        sql`delete from order_items where order_id = ${order} and position = (select min(position) from order_items where order_id = ${order})`,
+      );
       return;
   }
 }
@@ -197,13 +249,21 @@ describe('dashboard routes after writes through the API', () => {
   afterAll(() => t?.close());
   const get = (url: string) => t.call('GET', url, { token: t.adminToken });
 
-  it('a cancellation leaves this month\'s sales, orders and customers at once, and un-cancelling brings it back', async () => {
+  it("a cancellation leaves this month's sales, orders and customers at once, and un-cancelling brings it back", async () => {
     const thisMonth = new Date().toISOString().slice(0, 7);
-    const all = (await get('/api/order/all-orders')).json().orders as { _id: string; status: OrderStatus; createdAt: string; totalPrice: number }[];
+    const all = (await get('/api/order/all-orders')).json().orders as {
+      _id: string;
+      status: OrderStatus;
+      createdAt: string;
+      totalPrice: number;
+    }[];
     const target = all.find((o) => o.createdAt.startsWith(thisMonth) && countsAsSale(o.status))!;
     const before = (await get('/api/order/monthly-sales')).json().data.at(-1);
 
-    const cancel = await t.call('PUT', `/api/order/update-status/${target._id}`, { token: t.adminToken, body: { status: 'cancelled' } });
+    const cancel = await t.call('PUT', `/api/order/update-status/${target._id}`, {
+      token: t.adminToken,
+      body: { status: 'cancelled' },
+    });
     expect(cancel.statusCode).toBe(200);
     const after = (await get('/api/order/monthly-sales')).json().data.at(-1);
     expect(after.orders).toBe(before.orders - 1);
@@ -211,7 +271,10 @@ describe('dashboard routes after writes through the API', () => {
     const summary = (await get('/api/order/dashboard-summary')).json().kpis;
     expect(summary[1].value).toBe(after.orders);
 
-    await t.call('PUT', `/api/order/update-status/${target._id}`, { token: t.adminToken, body: { status: target.status } });
+    await t.call('PUT', `/api/order/update-status/${target._id}`, {
+      token: t.adminToken,
+      body: { status: target.status },
+    });
     expect((await get('/api/order/monthly-sales')).json().data.at(-1)).toEqual(before);
   });
 });

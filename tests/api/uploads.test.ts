@@ -34,7 +34,12 @@ const upload = (payload: Buffer, token = t.adminToken) =>
 describe('POST /api/uploads', () => {
   it('stores an image and answers {secure_url}, served back under /uploads/', async () => {
     const image = teeImage('#22c55e', 32);
-    const response = await upload(multipart([{ name: 'upload_preset', content: 'store' }, { name: 'file', filename: 'tee.png', type: 'image/png', content: image }]));
+    const response = await upload(
+      multipart([
+        { name: 'upload_preset', content: 'store' },
+        { name: 'file', filename: 'tee.png', type: 'image/png', content: image },
+      ]),
+    );
     expect(response.statusCode).toBe(200);
     const { secure_url } = response.json();
     expect(secure_url).toMatch(/^\/uploads\/[\w-]+\.png$/);
@@ -46,19 +51,25 @@ describe('POST /api/uploads', () => {
 
   it('names the file by its content, not by the name it was sent with', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
-    const response = await upload(multipart([{ name: 'file', filename: 'photo.png', type: 'image/png', content: jpeg }]));
+    const response = await upload(
+      multipart([{ name: 'file', filename: 'photo.png', type: 'image/png', content: jpeg }]),
+    );
     expect(response.json().secure_url).toMatch(/\.jpg$/);
   });
 
   it('refuses a file that is not an image, whatever its name and type', async () => {
-    const response = await upload(multipart([{ name: 'file', filename: 'evil.png', type: 'image/png', content: '<svg onload="alert(1)"></svg>' }]));
+    const response = await upload(
+      multipart([{ name: 'file', filename: 'evil.png', type: 'image/png', content: '<svg onload="alert(1)"></svg>' }]),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^file: /);
   });
 
   it('takes an image of 4 MB (multipart is not held to the JSON body limit)', async () => {
     const large = Buffer.concat([teeImage('#000000', 8), Buffer.alloc(4 * 1024 * 1024)]);
-    const response = await upload(multipart([{ name: 'file', filename: 'large.png', type: 'image/png', content: large }]));
+    const response = await upload(
+      multipart([{ name: 'file', filename: 'large.png', type: 'image/png', content: large }]),
+    );
     expect(response.statusCode).toBe(200);
   });
 
@@ -77,9 +88,16 @@ describe('POST /api/uploads', () => {
   });
 
   it('needs an admin', async () => {
-    const payload = multipart([{ name: 'file', filename: 'tee.png', type: 'image/png', content: teeImage('#000000', 8) }]);
+    const payload = multipart([
+      { name: 'file', filename: 'tee.png', type: 'image/png', content: teeImage('#000000', 8) },
+    ]);
     expect((await upload(payload, t.customerToken)).statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -39,7 +39,9 @@ describe('whole lists', () => {
     const dates = whole.orders.map((order) => order.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const order of [whole.orders[0]!, whole.orders[317]!, whole.orders.at(-1)!]) {
-      const { order: details } = (await get(`/api/order/order/${order._id}`)).json<{ order: Order & { history: unknown } }>();
+      const { order: details } = (await get(`/api/order/order/${order._id}`)).json<{
+        order: Order & { history: unknown };
+      }>();
       const { history: _history, ...withoutHistory } = details;
       expect(order).toEqual(withoutHistory);
     }
@@ -57,11 +59,16 @@ describe('whole lists', () => {
   });
 
   it('answer the catalogue with reviews and its count cards after the products', async () => {
-    const whole = expectCompactJson((await get('/api/product/get-all-products')).body) as { products: Product[]; counts: { total: number } };
+    const whole = expectCompactJson((await get('/api/product/get-all-products')).body) as {
+      products: Product[];
+      counts: { total: number };
+    };
     expect(Object.keys(whole)).toEqual(['success', 'message', 'products', 'counts']);
     expect(whole.products).toHaveLength(whole.counts.total);
     const reviewed = whole.products.find((product) => (product.reviews?.length ?? 0) > 0)!;
-    expect(reviewed).toEqual((await get(`/api/product/get-product-details/${reviewed._id}`)).json<{ product: Product }>().product);
+    expect(reviewed).toEqual(
+      (await get(`/api/product/get-product-details/${reviewed._id}`)).json<{ product: Product }>().product,
+    );
   });
 
   it.each([
@@ -110,7 +117,9 @@ describe('heavy requests', () => {
     const others = [get('/api/coupon/allcoupons'), get('/api/order/all-orders?_start=0&_end=5', member.token)];
     release();
     await holder;
-    expect((await Promise.all([...running, ...others])).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await Promise.all([...running, ...others])).map((response) => response.statusCode)).toEqual([
+      200, 200, 200, 200,
+    ]);
     // A HEAD reads nothing and takes no place at the gate.
     const head = await t.call('HEAD', '/api/order/all-orders', { token: member.token });
     expect(head.statusCode).toBe(200);

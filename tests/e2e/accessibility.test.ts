@@ -11,7 +11,8 @@ async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max =
   // Found once: asking the locator after every key would query the whole page's roles each time.
   const element = await target.elementHandle();
   for (let presses = 0; !(await element.evaluate((node) => node === document.activeElement)); presses++) {
-    if (presses === max) throw new Error(`${max} × ${key} never reached ${String(target)}; the focus is on ${await focusedElement(page)}`);
+    if (presses === max)
+      throw new Error(`${max} × ${key} never reached ${String(target)}; the focus is on ${await focusedElement(page)}`);
     await page.keyboard.press(key);
   }
   await element.dispose();
@@ -21,18 +22,28 @@ const isFocused = (target: Locator) => target.evaluate((element) => element === 
 const focusedElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
-    return element ? `<${element.tagName.toLowerCase()}> ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? ''}` : 'nothing';
+    return element
+      ? `<${element.tagName.toLowerCase()}> ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? ''}`
+      : 'nothing';
   });
 /** Waits for the focus to be on `target` (a closing dialog hands it back in the render after). */
 const expectFocused = (page: Page, target: Locator, what: string) =>
-  expect.poll(() => isFocused(target), { message: `${what}; the focus is on ${String(target)}` }).toBe(true).catch(async (error: Error) => {
-    throw new Error(`${error.message} (the focus is on ${await focusedElement(page)})`);
-  });
+  expect
+    .poll(() => isFocused(target), { message: `${what}; the focus is on ${String(target)}` })
+    .toBe(true)
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message} (the focus is on ${await focusedElement(page)})`);
+    });
 
 /** Picks `option` in a select that has the focus: arrows open its list and walk it, Enter chooses. */
 async function chooseWithKeys(page: Page, option: string): Promise<void> {
   await page.keyboard.press('ArrowDown');
-  await pressUntilFocused(page, page.getByRole('listbox').getByRole('option', { name: option, exact: true }), 'ArrowDown', 20);
+  await pressUntilFocused(
+    page,
+    page.getByRole('listbox').getByRole('option', { name: option, exact: true }),
+    'ArrowDown',
+    20,
+  );
   await page.keyboard.press('Enter');
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
@@ -74,7 +85,12 @@ describe('the keyboard alone (Tab, Shift+Tab, arrows, Enter, Space, typing; no p
 
     // View Details from the same menu; closing the details hands the focus back to the menu's button too.
     await page.keyboard.press('Enter');
-    await pressUntilFocused(page, page.getByRole('menu').getByRole('menuitem', { name: 'View Details' }), 'ArrowDown', 12);
+    await pressUntilFocused(
+      page,
+      page.getByRole('menu').getByRole('menuitem', { name: 'View Details' }),
+      'ArrowDown',
+      12,
+    );
     await page.keyboard.press('Enter');
     const details = page.getByRole('dialog', { name: `Order Details ${name.replace('Actions for order ', '')}` });
     await details.getByRole('heading', { name: 'Order', exact: true }).waitFor();
@@ -121,7 +137,10 @@ describe('the keyboard alone (Tab, Shift+Tab, arrows, Enter, Space, typing; no p
     await expectFocused(page, add, 'the coupon was added');
 
     // A row's Delete asks first, with Cancel focused so Enter is the safe key; cancelling hands the focus back.
-    const remove = page.locator('.MuiDataGrid-row').first().getByRole('button', { name: /^Delete / });
+    const remove = page
+      .locator('.MuiDataGrid-row')
+      .first()
+      .getByRole('button', { name: /^Delete / });
     await pressUntilFocused(page, remove);
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: /^Delete coupon / });
@@ -146,14 +165,21 @@ describe('the keyboard alone (Tab, Shift+Tab, arrows, Enter, Space, typing; no p
     await page.keyboard.type('Rust');
     await pressUntilFocused(page, dialog.getByRole('combobox', { name: 'Size' }));
     await chooseWithKeys(page, 'M');
-    for (const [field, value] of [['Price', '649'], ['MRP', '899'], ['Stock', '12']] as const) {
+    for (const [field, value] of [
+      ['Price', '649'],
+      ['MRP', '899'],
+      ['Stock', '12'],
+    ] as const) {
       await page.keyboard.press('Tab');
       await expectFocused(page, dialog.getByRole('spinbutton', { name: field }), `Tab moves to ${field}`);
       await page.keyboard.type(value);
     }
     // Enter in a size field adds the size.
     await page.keyboard.press('Enter');
-    await dialog.getByRole('table', { name: 'Sizes in this variant' }).getByRole('cell', { name: 'M', exact: true }).waitFor();
+    await dialog
+      .getByRole('table', { name: 'Sizes in this variant' })
+      .getByRole('cell', { name: 'M', exact: true })
+      .waitFor();
     await pressUntilFocused(page, dialog.getByRole('button', { name: 'Save Variant' }));
     await page.keyboard.press('Enter');
     await dialog.getByRole('listitem', { name: 'Variant Rust' }).waitFor();

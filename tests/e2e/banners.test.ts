@@ -5,11 +5,16 @@ import { QUIET_SCREEN, fieldShows, holdRequests, useConsoleHarness } from './har
 
 const app = useConsoleHarness();
 
-const png = (name: string, from: string, to: string) => ({ name, mimeType: 'image/png', buffer: gradientImage(from, to, 120, 40) });
+const png = (name: string, from: string, to: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: gradientImage(from, to, 120, 40),
+});
 
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
-const bannerImageSrc = (page: Page, name: string) => page.getByRole('img', { name: `${name} banner` }).getAttribute('src');
+const bannerImageSrc = (page: Page, name: string) =>
+  page.getByRole('img', { name: `${name} banner` }).getAttribute('src');
 
 describe('banners', () => {
   it('adds, views, edits and deletes a banner', async () => {
@@ -48,7 +53,9 @@ describe('banners', () => {
     // Appended: the new banner is the last row.
     expect(await rows.count()).toBe(before + 1);
     expect(await rows.last().textContent()).toContain('Monsoon Sale: 30% off');
-    expect(await added.getByRole('link', { name: 'https://example.com/monsoon' }).getAttribute('target')).toBe('_blank');
+    expect(await added.getByRole('link', { name: 'https://example.com/monsoon' }).getAttribute('target')).toBe(
+      '_blank',
+    );
     const firstImage = await bannerImageSrc(page, 'monsoon-sale');
     expect(firstImage).toMatch(/^\/uploads\/.+\.png$/);
 
@@ -105,8 +112,14 @@ describe('banners', () => {
     const page = await app.newPage();
     await app.signIn(page, { at: null });
     const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}` };
-    const [banner] = (await (await page.request.get('/api/banners', { headers })).json()) as { _id: string; title: string; image: string }[];
-    await page.route('**/api/uploads', (route) => route.fulfill({ status: 500, json: { message: 'The image store is full' } }));
+    const [banner] = (await (await page.request.get('/api/banners', { headers })).json()) as {
+      _id: string;
+      title: string;
+      image: string;
+    }[];
+    await page.route('**/api/uploads', (route) =>
+      route.fulfill({ status: 500, json: { message: 'The image store is full' } }),
+    );
     await page.goto(`/admin/edit-banner/${banner!._id}`);
     await fieldShows(field(page, 'Banner Title'), banner!.title);
     await field(page, 'Banner Title').fill('Kept picture, new words');
@@ -115,7 +128,10 @@ describe('banners', () => {
     await page.getByText('Banner Image: refused.png could not be uploaded and was skipped').waitFor();
     await page.waitForURL((url) => url.pathname === '/banners');
     await page.getByText('Banner updated successfully').waitFor();
-    const stored = (await (await page.request.get(`/api/banners/by-id/${banner!._id}`, { headers })).json()) as { title: string; image: string };
+    const stored = (await (await page.request.get(`/api/banners/by-id/${banner!._id}`, { headers })).json()) as {
+      title: string;
+      image: string;
+    };
     expect(stored).toMatchObject({ title: 'Kept picture, new words', image: banner!.image });
   });
 

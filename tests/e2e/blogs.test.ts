@@ -6,17 +6,29 @@ import { QUIET_SCREEN, fieldShows, holdRequests, useConsoleHarness } from './har
 
 const app = useConsoleHarness();
 
-const png = (name: string, from: string, to: string) => ({ name, mimeType: 'image/png', buffer: gradientImage(from, to, 64, 48) });
+const png = (name: string, from: string, to: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: gradientImage(from, to, 64, 48),
+});
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-const authHeaders = async (page: Page) => ({ Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}` });
+const authHeaders = async (page: Page) => ({
+  Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}`,
+});
 
 /** A blog added through the API, with a stored featured image; its id. */
 async function addBlog(page: Page, title: string): Promise<string> {
   const added = await page.request.post('/api/blog/add-blog', {
     headers: await authHeaders(page),
-    data: { title, author: 'E2E Writer', featuredImage: '/uploads/kept.png', shortDescription: 'Kept.', content: '<p>Body</p>' },
+    data: {
+      title,
+      author: 'E2E Writer',
+      featuredImage: '/uploads/kept.png',
+      shortDescription: 'Kept.',
+      content: '<p>Body</p>',
+    },
   });
   expect(added.status()).toBe(201);
   return ((await added.json()) as { blog: { _id: string } }).blog._id;
@@ -38,7 +50,13 @@ describe('blogs', () => {
       if (request.url().includes('/api/blog/add-blog') || request.url().includes('/api/uploads')) calls += 1;
     });
     await page.getByRole('button', { name: 'Add Blog' }).click();
-    for (const message of ['Title is required', 'Author is required', 'Featured image is required', 'Short description is required', 'Content is required']) {
+    for (const message of [
+      'Title is required',
+      'Author is required',
+      'Featured image is required',
+      'Short description is required',
+      'Content is required',
+    ]) {
       await page.getByText(message).waitFor();
     }
     expect(calls).toBe(0);
@@ -59,7 +77,11 @@ describe('blogs', () => {
     // Three files chosen: only the first two are kept.
     await page
       .locator('input[name=subImages]')
-      .setInputFiles([png('one.png', '#f59e0b', '#ef4444'), png('two.png', '#22c55e', '#15803d'), png('three.png', '#a855f7', '#ec4899')]);
+      .setInputFiles([
+        png('one.png', '#f59e0b', '#ef4444'),
+        png('two.png', '#22c55e', '#15803d'),
+        png('three.png', '#a855f7', '#ec4899'),
+      ]);
     expect(await page.getByRole('img', { name: /^Sub Images \(max 2\) \d$/ }).count()).toBe(2);
     await field(page, 'Short Description').fill('Rain-ready tees in five new prints.');
     const editor = page.getByRole('textbox', { name: 'Content *' });
@@ -80,7 +102,11 @@ describe('blogs', () => {
     expect(await page.getByRole('button', { name: 'Saving...' }).isDisabled()).toBe(true);
     release();
     await page.getByText('Blog Added Successfully!').waitFor();
-    await page.getByRole('region', { name: 'Add New Blog' }).getByRole('alert').filter({ hasText: /^Blog added successfully$/ }).waitFor();
+    await page
+      .getByRole('region', { name: 'Add New Blog' })
+      .getByRole('alert')
+      .filter({ hasText: /^Blog added successfully$/ })
+      .waitFor();
     // The form starts over for the next blog.
     await fieldShows(field(page, 'Title'), '');
     await fieldShows(field(page, 'Tags'), '');
@@ -93,7 +119,10 @@ describe('blogs', () => {
     expect(await row.textContent()).toContain(formatDate(new Date()));
 
     // View opens the blog in a new tab, signed in from storage.
-    const [view] = await Promise.all([page.waitForEvent('popup'), row.getByRole('link', { name: `View ${title}` }).click()]);
+    const [view] = await Promise.all([
+      page.waitForEvent('popup'),
+      row.getByRole('link', { name: `View ${title}` }).click(),
+    ]);
     const viewErrors: string[] = [];
     view.on('pageerror', (error) => viewErrors.push(error.message));
     await view.getByRole('heading', { name: title }).waitFor();
@@ -106,7 +135,8 @@ describe('blogs', () => {
     expect(await view.getByRole('img', { name: /^Sub image \d of / }).count()).toBe(2);
     await imagesLoaded(view, 'article img');
     expect(await view.getByLabel('Tags').locator('.MuiChip-label').allTextContents()).toEqual(['monsoon', 'new drop']);
-    for (const text of ['News', 'Monsoon prints | Apparel', 'Five new rain-ready prints.']) await view.getByText(text, { exact: true }).waitFor();
+    for (const text of ['News', 'Monsoon prints | Apparel', 'Five new rain-ready prints.'])
+      await view.getByText(text, { exact: true }).waitFor();
     expect(viewErrors).toEqual([]);
     await view.close();
 
@@ -141,7 +171,9 @@ describe('blogs', () => {
     await page.getByText('Blog Updated Successfully!').waitFor();
     await page.waitForURL((url) => url.pathname === '/blog');
     const marks = await page.evaluate(() => (window as unknown as { blogMarks: Record<string, number> }).blogMarks);
-    expect(marks.navigated! - marks.saved!, `edit-blog/${id} moved to /blog this long after the save`).toBeGreaterThan(BLOG_EDIT_REDIRECT_MS - 5);
+    expect(marks.navigated! - marks.saved!, `edit-blog/${id} moved to /blog this long after the save`).toBeGreaterThan(
+      BLOG_EDIT_REDIRECT_MS - 5,
+    );
 
     const edited = page.getByRole('row').filter({ hasText: newTitle });
     await edited.waitFor();
@@ -152,7 +184,11 @@ describe('blogs', () => {
 
     // Delete, after the spec's question.
     await page.goto('/blog');
-    await page.getByRole('row').filter({ hasText: newTitle }).getByRole('button', { name: `Delete ${newTitle}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: newTitle })
+      .getByRole('button', { name: `Delete ${newTitle}` })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to delete this blog?').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -197,7 +233,11 @@ describe('blogs', () => {
     const release = await holdRequests(page, /\/assets\/DashboardPage-[\w-]+\.js$/);
     await page.clock.install();
     await app.signIn(page, { at: '/blog' });
-    await page.getByRole('row').getByRole('link', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('row')
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
     await field(page, 'Title').fill('Saved before going to the dashboard');
     await page.getByRole('button', { name: 'Update Blog' }).click();
     await page.getByText('Blog Updated Successfully!').waitFor();
@@ -215,14 +255,21 @@ describe('blogs', () => {
     await app.signIn(page, { at: '/admin/add-blog' });
     const seo = page.getByRole('group', { name: 'SEO Settings' });
     await seo.getByRole('heading', { name: 'SEO Settings' }).waitFor();
-    expect(await seo.getByRole('textbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('name')))).toEqual(['seo.metaTitle', 'seo.metaDescription']);
+    expect(await seo.getByRole('textbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('name')))).toEqual(
+      ['seo.metaTitle', 'seo.metaDescription'],
+    );
   });
 
   it("says 'Failed to fetch blogs' when the list fails, whatever the server says", async () => {
     const page = await app.newPage();
-    await page.route(/\/api\/blog\/get-blogs(\?|$)/, (route) => route.fulfill({ status: 429, json: { message: 'Too many requests: try again in a moment' } }));
+    await page.route(/\/api\/blog\/get-blogs(\?|$)/, (route) =>
+      route.fulfill({ status: 429, json: { message: 'Too many requests: try again in a moment' } }),
+    );
     await app.signIn(page, { at: '/blog' });
-    await page.getByRole('region', { name: 'Manage Blogs' }).getByText('Failed to fetch blogs', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Manage Blogs' })
+      .getByText('Failed to fetch blogs', { exact: true })
+      .waitFor();
     expect(await page.getByText('Too many requests').count()).toBe(0);
   });
 
@@ -231,7 +278,9 @@ describe('blogs', () => {
     await app.signIn(page, { at: null });
     const headers = await authHeaders(page);
     const id = await addBlog(page, 'Skipped picture');
-    await page.route('**/api/uploads', (route) => route.fulfill({ status: 500, json: { message: 'The image store is full' } }));
+    await page.route('**/api/uploads', (route) =>
+      route.fulfill({ status: 500, json: { message: 'The image store is full' } }),
+    );
     await page.goto(`/admin/edit-blog/${id}`);
     await fieldShows(field(page, 'Title'), 'Skipped picture');
     await field(page, 'Author').fill('E2E Editor');
@@ -240,7 +289,10 @@ describe('blogs', () => {
     await page.getByText('Featured Image: new-featured.png could not be uploaded and was skipped').waitFor();
     await page.getByText('Blog Updated Successfully!').waitFor();
     const stored = await page.request.get(`/api/blog/blog-details/${id}`, { headers });
-    expect(((await stored.json()) as { blog: { author: string; featuredImage: string } }).blog).toMatchObject({ author: 'E2E Editor', featuredImage: '/uploads/kept.png' });
+    expect(((await stored.json()) as { blog: { author: string; featuredImage: string } }).blog).toMatchObject({
+      author: 'E2E Editor',
+      featuredImage: '/uploads/kept.png',
+    });
   });
 
   it("toasts the server's own words after a delete", async () => {
@@ -250,14 +302,23 @@ describe('blogs', () => {
     const id = await addBlog(page, title);
     await page.route('**/api/blog/blogs/*', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, json: { ...((await response.json()) as object), message: 'The blog is no longer published' } });
+      await route.fulfill({
+        response,
+        json: { ...((await response.json()) as object), message: 'The blog is no longer published' },
+      });
     });
     await page.goto('/blog');
-    await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: `Delete ${title}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: title })
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('The blog is no longer published').waitFor();
     expect(await page.getByText('Blog deleted successfully').count()).toBe(0);
-    expect((await page.request.get(`/api/blog/blog-details/${id}`, { headers: await authHeaders(page) })).status()).toBe(404);
+    expect(
+      (await page.request.get(`/api/blog/blog-details/${id}`, { headers: await authHeaders(page) })).status(),
+    ).toBe(404);
   });
 
   // Last in this file: it empties the store's blogs.
@@ -266,7 +327,7 @@ describe('blogs', () => {
     await app.signIn(page, { at: null });
     const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}` };
     const list = await page.request.get('/api/blog/get-blogs', { headers });
-    for (const { _id } of ((await list.json()).blogs) as { _id: string }[]) {
+    for (const { _id } of (await list.json()).blogs as { _id: string }[]) {
       expect((await page.request.delete(`/api/blog/blogs/${_id}`, { headers })).status()).toBe(200);
     }
     await page.goto('/blog');

@@ -26,10 +26,11 @@ async function firstRecord(page: Page, path: string, pick: (body: any) => { _id:
   return pick(await response.json())[0]!;
 }
 
-const textbox = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('textbox', { name, exact: typeof name === 'string' });
+const textbox = (scope: Page | Locator, name: string | RegExp) =>
+  scope.getByRole('textbox', { name, exact: typeof name === 'string' });
 
 describe('an edit saved in one tab and then in a stale second tab', () => {
-  it('blog edit page: shows the conflict, keeps the typing until Reload, then shows the first tab\'s change', async () => {
+  it("blog edit page: shows the conflict, keeps the typing until Reload, then shows the first tab's change", async () => {
     const [tab1, tab2] = await twoTabs();
     const blog = await firstRecord(tab1, '/api/blog/get-blogs', (body) => body.blogs);
     for (const tab of [tab1, tab2]) {
@@ -60,9 +61,16 @@ describe('an edit saved in one tab and then in a stale second tab', () => {
     await tab2.getByRole('row').filter({ hasText: 'Title saved in tab two after reloading' }).waitFor();
   });
 
-  it('product dialog: stays open with the conflict and no overwrite, and Reload brings the first tab\'s change', async () => {
+  it("product dialog: stays open with the conflict and no overwrite, and Reload brings the first tab's change", async () => {
     const [tab1, tab2] = await twoTabs();
-    const product = (await firstRecord(tab1, '/api/product/get-all-products?_start=0&_end=1', (body) => body.products)) as { _id: string; name: string };
+    const product = (await firstRecord(
+      tab1,
+      '/api/product/get-all-products?_start=0&_end=1',
+      (body) => body.products,
+    )) as {
+      _id: string;
+      name: string;
+    };
     const dialogs: Locator[] = [];
     for (const tab of [tab1, tab2]) {
       await tab.goto('/catalog/products');
@@ -103,11 +111,18 @@ describe('an edit saved in one tab and then in a stale second tab', () => {
   it('coupon dialog and banner edit page: the second save is refused and Reload shows the first', async () => {
     const [tab1, tab2] = await twoTabs();
 
-    const coupon = (await firstRecord(tab1, '/api/coupon/allcoupons?_start=0&_end=1', (body) => body.coupons)) as { _id: string; code: string };
+    const coupon = (await firstRecord(tab1, '/api/coupon/allcoupons?_start=0&_end=1', (body) => body.coupons)) as {
+      _id: string;
+      code: string;
+    };
     const couponDialogs: Locator[] = [];
     for (const tab of [tab1, tab2]) {
       await tab.goto('/catalog/coupons');
-      await tab.locator('.MuiDataGrid-row').filter({ hasText: coupon.code }).getByRole('button', { name: 'Edit' }).click();
+      await tab
+        .locator('.MuiDataGrid-row')
+        .filter({ hasText: coupon.code })
+        .getByRole('button', { name: 'Edit' })
+        .click();
       const dialog = tab.getByRole('dialog', { name: 'Update Coupon' });
       await textbox(dialog, 'Discount Value').waitFor();
       couponDialogs.push(dialog);

@@ -9,7 +9,8 @@ async function openCoupons(page: Page): Promise<void> {
   await page.locator('.MuiDataGrid-row').first().waitFor();
 }
 
-const row = (page: Page, code: string) => page.locator('.MuiDataGrid-row').filter({ has: page.getByText(code, { exact: true }) });
+const row = (page: Page, code: string) =>
+  page.locator('.MuiDataGrid-row').filter({ has: page.getByText(code, { exact: true }) });
 const cell = (scope: Locator, field: string) => scope.locator(`[data-field="${field}"]`);
 
 async function chooseType(page: Page, dialog: Locator, type: 'Percentage' | 'Flat'): Promise<void> {
@@ -74,7 +75,9 @@ describe('coupons', () => {
     await page.getByText('Coupon deleted successfully').waitFor();
     await created.waitFor({ state: 'detached' });
     const stored = await page.evaluate(async () => {
-      const response = await fetch('/api/coupon/allcoupons', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+      const response = await fetch('/api/coupon/allcoupons', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+      });
       return ((await response.json()) as { coupons: { code: string }[] }).coupons.map((c) => c.code);
     });
     expect(stored).not.toContain('E2ESAVE20');
@@ -126,10 +129,19 @@ describe('coupons', () => {
     await dialog.getByRole('button', { name: 'Add Coupon' }).click();
     await page.getByText('Coupon added successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await cell(row(page, 'E2EFOREVER'), 'expiresAt').filter({ hasText: /^Never$/ }).waitFor();
+    await cell(row(page, 'E2EFOREVER'), 'expiresAt')
+      .filter({ hasText: /^Never$/ })
+      .waitFor();
     const stored = await page.evaluate(async () => {
-      const response = await fetch('/api/coupon/allcoupons?q=E2EFOREVER', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-      return ((await response.json()) as { coupons: { code: string; expiresAt: string | null }[] }).coupons.map(({ code, expiresAt }) => ({ code, expiresAt }));
+      const response = await fetch('/api/coupon/allcoupons?q=E2EFOREVER', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+      });
+      return ((await response.json()) as { coupons: { code: string; expiresAt: string | null }[] }).coupons.map(
+        ({ code, expiresAt }) => ({
+          code,
+          expiresAt,
+        }),
+      );
     });
     expect(stored).toEqual([{ code: 'E2EFOREVER', expiresAt: null }]);
   });
@@ -138,7 +150,10 @@ describe('coupons', () => {
     const page = await app.newPage();
     await openCoupons(page);
     const first = page.locator('.MuiDataGrid-row[data-id]').first();
-    const code = (await first.getByRole('button', { name: /^Delete / }).getAttribute('aria-label'))!.replace(/^Delete /, '');
+    const code = (await first.getByRole('button', { name: /^Delete / }).getAttribute('aria-label'))!.replace(
+      /^Delete /,
+      '',
+    );
     await first.getByRole('checkbox').check();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: `Delete coupon ${code}?` });

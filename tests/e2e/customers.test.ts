@@ -12,7 +12,9 @@ describe('customers', () => {
     await rows.first().waitFor();
 
     const users: SessionUser[] = await page.evaluate(async () => {
-      const response = await fetch('/api/auth/users', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+      const response = await fetch('/api/auth/users', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+      });
       return (await response.json()).users;
     });
     const shown = await rows.evaluateAll((trs) =>

@@ -14,7 +14,9 @@ describe('dashboard on the demo store', () => {
     const cards = dashboard.getByRole('article');
     await cards.first().waitFor();
     const kpis: Kpi[] = await page.evaluate(async () => {
-      const response = await fetch('/api/order/dashboard-summary', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+      const response = await fetch('/api/order/dashboard-summary', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+      });
       return (await response.json()).kpis;
     });
     expect(await cards.count()).toBe(4);

@@ -5,7 +5,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../src/domain';
 import type { GroupDeclaration, ResourceDeclaration } from '../../src/resources/declaration';
-import { declaredScreens, loadDeclarations, screenAddresses, useConsoleHarness, waitForScreen, type ScreenAddress, type ScreenKind } from './harness';
+import {
+  declaredScreens,
+  loadDeclarations,
+  screenAddresses,
+  useConsoleHarness,
+  waitForScreen,
+  type ScreenAddress,
+  type ScreenKind,
+} from './harness';
 
 /**
  * One walk of every declared screen (src/app/resources.ts): each page, each resource's list, aliases, add,
@@ -24,10 +32,12 @@ const app = useConsoleHarness({ readOnly: true });
 const declarations = await loadDeclarations();
 const { entries } = declarations;
 const SCREENS = declaredScreens(entries);
-const groupLabel = (name: string) => entries.find((entry): entry is GroupDeclaration => entry.kind === 'group' && entry.name === name)?.menu.label;
+const groupLabel = (name: string) =>
+  entries.find((entry): entry is GroupDeclaration => entry.kind === 'group' && entry.name === name)?.menu.label;
 /** The Quick Add targets without an add page: their add dialog opens from the address. */
 const QUICK_ADD_DIALOGS = entries.filter(
-  (entry): entry is ResourceDeclaration & { quickAdd: string } => entry.kind === 'resource' && entry.quickAdd !== undefined && !entry.create,
+  (entry): entry is ResourceDeclaration & { quickAdd: string } =>
+    entry.kind === 'resource' && entry.quickAdd !== undefined && !entry.create,
 );
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -35,7 +45,10 @@ const DESKTOP = { width: 1280, height: 800 };
 /** axe-core's browser build, evaluated in the page over CDP: the console's CSP would refuse it as a script tag. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** WCAG 2.1 A and AA; only violations are collected (no passes or incomplete), which keeps each run short. */
-const AXE_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] };
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  resultTypes: ['violations'],
+};
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 /** The body's background in each theme (src/app/theme.tsx), to know the switch has rendered. */
@@ -46,19 +59,34 @@ async function seriousViolations(page: Page): Promise<string[]> {
   // Injected once per document: moving between screens, a dialog opening or the theme switching keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // Nothing is measured mid-transition (a dialog fading in, colours easing to the new theme).
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   const violations = await page.evaluate(async (options) => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+    };
     return (await axe.run(document, options)).violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,
       help,
-      nodes: nodes.map((node) => ({ target: node.target.join(' > '), html: node.html.slice(0, 160), summary: node.failureSummary ?? '' })),
+      nodes: nodes.map((node) => ({
+        target: node.target.join(' > '),
+        html: node.html.slice(0, 160),
+        summary: node.failureSummary ?? '',
+      })),
     }));
   }, AXE_OPTIONS);
   return violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .flatMap(({ id, impact, help, nodes }) => nodes.map((node) => `${id} (${impact}, ${help}): ${node.target}\n    ${node.html}\n    ${node.summary.replace(/\n\s*/g, ' ')}`));
+    .flatMap(({ id, impact, help, nodes }) =>
+      nodes.map(
+        (node) =>
+          `${id} (${impact}, ${help}): ${node.target}\n    ${node.html}\n    ${node.summary.replace(/\n\s*/g, ' ')}`,
+      ),
+    );
 }
 
 /** Switches the console's theme as the header's toggle would (MUI follows the key's storage event), and waits for it to paint. */
@@ -70,12 +98,16 @@ async function useTheme(page: Page, theme: Theme): Promise<void> {
     },
     { key: STORAGE_KEYS.theme, theme },
   );
-  await page.waitForFunction((background) => getComputedStyle(document.body).backgroundColor === background, BODY_BACKGROUND[theme]);
+  await page.waitForFunction(
+    (background) => getComputedStyle(document.body).backgroundColor === background,
+    BODY_BACKGROUND[theme],
+  );
 }
 
 /** Checks the screen as it stands in both themes, ending in the theme it did not start in (the next screen starts there). */
 async function checkBothThemes(page: Page, screen: string, found: Map<string, string[]>): Promise<void> {
-  const current = (await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.theme)) === 'dark' ? 'dark' : 'light';
+  const current =
+    (await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.theme)) === 'dark' ? 'dark' : 'light';
   for (const theme of current === 'dark' ? [...THEMES].reverse() : THEMES) {
     if (theme !== current) await useTheme(page, theme);
     const violations = await seriousViolations(page);
@@ -95,14 +127,19 @@ const followInConsole = (page: Page, path: string) =>
  * axe; waits until the screen shown before has been replaced (its h1 gone).
  */
 async function openInConsole(page: Page, path: string): Promise<void> {
-  await page.evaluate(() => document.querySelectorAll('main h1').forEach((heading) => heading.setAttribute('data-shown-before', '')));
+  await page.evaluate(() =>
+    document.querySelectorAll('main h1').forEach((heading) => heading.setAttribute('data-shown-before', '')),
+  );
   await followInConsole(page, path);
-  await page.waitForFunction(() => [...document.querySelectorAll('main h1')].some((heading) => !heading.hasAttribute('data-shown-before')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main h1')].some((heading) => !heading.hasAttribute('data-shown-before')),
+  );
 }
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 const describeScreen = (screen: ScreenAddress) => `${screen.entry.name} ${screen.kind} ${screen.path}`;
-const report = (found: Map<string, string[]>) => [...found].map(([screen, problems]) => `${screen}:\n  ${problems.join('\n  ')}`).join('\n');
+const report = (found: Map<string, string[]>) =>
+  [...found].map(([screen, problems]) => `${screen}:\n  ${problems.join('\n  ')}`).join('\n');
 
 describe('every declared screen, opened once', () => {
   it(
@@ -113,16 +150,20 @@ describe('every declared screen, opened once', () => {
       let now = 'sign-in /login';
       const cspViolations = new Map<string, string[]>();
       const uncaught = new Map<string, string[]>();
-      const add = (found: Map<string, string[]>, problem: string) => found.set(now, [...(found.get(now) ?? []), problem]);
+      const add = (found: Map<string, string[]>, problem: string) =>
+        found.set(now, [...(found.get(now) ?? []), problem]);
 
       // The CSP: reported by the browser itself, whatever the page's own code does, on every document the page loads.
       page.on('console', (message) => {
-        if (/content security policy|refused to (load|execute|apply|connect|frame)/i.test(message.text())) add(cspViolations, message.text());
+        if (/content security policy|refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+          add(cspViolations, message.text());
       });
       await page.exposeFunction('reportCspViolation', (text: string) => add(cspViolations, text));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI}`);
+          (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+            `${event.violatedDirective} blocked ${event.blockedURI}`,
+          );
         });
       });
       // The harness fails the test on any of these too; here they also name the screen.
@@ -154,7 +195,11 @@ describe('every declared screen, opened once', () => {
        * would load). Every other screen is opened as the console's links open it.
        */
       const fullyLoaded = new Set<ScreenKind>();
-      const open = async (screen: ScreenAddress & { path: string }, previous: ScreenAddress | undefined, loadEachKind: boolean) => {
+      const open = async (
+        screen: ScreenAddress & { path: string },
+        previous: ScreenAddress | undefined,
+        loadEachKind: boolean,
+      ) => {
         now = describeScreen(screen);
         const firstOfKind = loadEachKind && !fullyLoaded.has(screen.kind);
         if (previous === undefined || firstOfKind || (screen.kind === 'alias' && previous.entry === screen.entry)) {
@@ -181,7 +226,11 @@ describe('every declared screen, opened once', () => {
             // The pointer rests nowhere: axe checks what every visitor sees, not a hover.
             await page.mouse.move(0, 0);
           }
-          await expect.poll(() => nav.locator('[aria-current="page"]').allTextContents(), { message: `${screen.path}: the active sidebar entry` }).toEqual([menu.label]);
+          await expect
+            .poll(() => nav.locator('[aria-current="page"]').allTextContents(), {
+              message: `${screen.path}: the active sidebar entry`,
+            })
+            .toEqual([menu.label]);
         }
 
         await checkAxe(now);
@@ -198,9 +247,15 @@ describe('every declared screen, opened once', () => {
         }
         if (screen.kind === 'list' && screen.entry.name === 'orders') {
           now = 'order details dialog';
-          await page.getByRole('button', { name: /^Actions for order/ }).first().click();
+          await page
+            .getByRole('button', { name: /^Actions for order/ })
+            .first()
+            .click();
           await page.getByRole('menuitem', { name: 'View Details' }).click();
-          await page.getByRole('dialog', { name: /^Order Details/ }).getByRole('heading', { name: 'Order', exact: true }).waitFor();
+          await page
+            .getByRole('dialog', { name: /^Order Details/ })
+            .getByRole('heading', { name: 'Order', exact: true })
+            .waitFor();
           await page.mouse.move(0, 0);
           await checkAxe(now);
         }
@@ -210,7 +265,8 @@ describe('every declared screen, opened once', () => {
       for (const resource of QUICK_ADD_DIALOGS) {
         now = `${resource.name} quick add ${resource.list.path}?action=create`;
         // The list shown already stays mounted: only its dialog opens.
-        if (new URL(page.url()).pathname === resource.list.path) await followInConsole(page, `${resource.list.path}?action=create`);
+        if (new URL(page.url()).pathname === resource.list.path)
+          await followInConsole(page, `${resource.list.path}?action=create`);
         else await openInConsole(page, `${resource.list.path}?action=create`);
         await page.getByRole('dialog').waitFor();
       }
@@ -235,8 +291,13 @@ describe('every declared screen, opened once', () => {
           await page.getByRole('button', { name: 'Add New Coupon' }).click();
           const dialog = page.getByRole('dialog', { name: 'Add New Coupon' });
           await dialog.waitFor();
-          const paper = await page.locator('.MuiDialog-paper').first().evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
-          expect.soft(paper, 'the coupon add dialog fills the phone').toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+          const paper = await page
+            .locator('.MuiDialog-paper')
+            .first()
+            .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+          expect
+            .soft(paper, 'the coupon add dialog fills the phone')
+            .toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
           if (await scrollsSideways(page)) wide.push('the coupon add dialog');
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });

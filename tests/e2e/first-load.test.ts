@@ -6,7 +6,8 @@ const app = useConsoleHarness({ readOnly: true });
 
 /** The chunks a first visit leaves for later: the toast stack, the header search's hits, the header's menus. */
 const DEFERRED = /\/assets\/(ToastStack|HeaderSearchBox|QuickAddList|AccountMenu|ThemeMenu)-[\w-]+\.js$/;
-const deferred = (files: string[]) => files.filter((file) => DEFERRED.test(file)).map((file) => file.match(DEFERRED)![1]);
+const deferred = (files: string[]) =>
+  files.filter((file) => DEFERRED.test(file)).map((file) => file.match(DEFERRED)![1]);
 
 describe('a cold first visit', () => {
   it('loads at most 160 KB of gzip JavaScript for sign-in and 300 KB for the dashboard, as Chromium fetches them', async () => {
@@ -40,6 +41,12 @@ describe('a cold first visit', () => {
         await page.getByRole('menu').waitFor({ state: 'detached' });
       }
     });
-    expect(deferred(used.map((response) => response.url())).sort()).toEqual(['AccountMenu', 'HeaderSearchBox', 'QuickAddList', 'ThemeMenu', 'ToastStack']);
+    expect(deferred(used.map((response) => response.url())).sort()).toEqual([
+      'AccountMenu',
+      'HeaderSearchBox',
+      'QuickAddList',
+      'ThemeMenu',
+      'ToastStack',
+    ]);
   });
 });

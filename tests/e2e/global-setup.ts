@@ -1,6 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -19,7 +30,17 @@ const CHROMIUM_PATHS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
 /** Where builds of the console are kept between runs, one directory per state of its sources. */
 const BUILD_CACHE = join(REPO_ROOT, 'node_modules/.cache/e2e-console');
 /** What the console build reads: its sources (not the server's: the console may not import them) and the build's settings. */
-const BUILD_INPUTS = ['src', 'index.html', 'public', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json'];
+const BUILD_INPUTS = [
+  'src',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.app.json',
+];
 /**
  * The build's environment: a production build, as `npm start` serves and as the admins get it. Vitest sets
  * NODE_ENV=test, which a build inherits and with it React's development build (twice the JavaScript,
@@ -39,10 +60,14 @@ function buildInputsHash(): string {
       for (const name of readdirSync(path).sort()) add(join(path, name));
       return;
     }
-    hash.update(`${relative(REPO_ROOT, path)}\0`).update(readFileSync(path)).update('\0');
+    hash
+      .update(`${relative(REPO_ROOT, path)}\0`)
+      .update(readFileSync(path))
+      .update('\0');
   };
   for (const input of BUILD_INPUTS) add(join(REPO_ROOT, input));
-  for (const [name, value] of Object.entries(BUILD_ENV).sort()) if (name.startsWith('VITE_') || name === 'NODE_ENV') hash.update(`${name}=${value}\0`);
+  for (const [name, value] of Object.entries(BUILD_ENV).sort())
+    if (name.startsWith('VITE_') || name === 'NODE_ENV') hash.update(`${name}=${value}\0`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -59,7 +84,15 @@ function consoleBuild(): string {
     const staging = mkdtempSync(join(BUILD_CACHE, 'building-'));
     const build = spawnSync(
       process.execPath,
-      [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', staging, '--emptyOutDir', '--logLevel', 'error'],
+      [
+        join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        staging,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
       { cwd: REPO_ROOT, stdio: 'inherit', env: BUILD_ENV },
     );
     if (build.status !== 0) {
@@ -77,7 +110,8 @@ function consoleBuild(): string {
   utimesSync(dir, now, now);
   for (const name of readdirSync(BUILD_CACHE)) {
     const other = join(BUILD_CACHE, name);
-    if (other !== dir && now.getTime() - statSync(other).mtimeMs > BUILD_KEPT_MS) rmSync(other, { recursive: true, force: true });
+    if (other !== dir && now.getTime() - statSync(other).mtimeMs > BUILD_KEPT_MS)
+      rmSync(other, { recursive: true, force: true });
   }
   return dir;
 }
@@ -88,10 +122,13 @@ function consoleBuild(): string {
  * browser every file connects to and a server on each store for the files that only read.
  */
 export default async function setup(project: TestProject) {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? CHROMIUM_PATHS.find((path) => existsSync(path)) ?? CHROMIUM_PATHS[0]!;
+  const chromiumPath =
+    process.env.CHROMIUM_PATH ?? CHROMIUM_PATHS.find((path) => existsSync(path)) ?? CHROMIUM_PATHS[0]!;
   if (!existsSync(chromiumPath)) {
     // Fail, never skip: a missing browser must not pass as a green run.
-    throw new Error(`Chromium is missing: apt-get update && apt-get install -y chromium-headless-shell (looked for ${chromiumPath})`);
+    throw new Error(
+      `Chromium is missing: apt-get update && apt-get install -y chromium-headless-shell (looked for ${chromiumPath})`,
+    );
   }
 
   const runDir = mkdtempSync(join(tmpdir(), 'apparel-e2e-'));

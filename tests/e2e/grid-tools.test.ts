@@ -16,7 +16,13 @@ const shownRange = (page: Page, title: string) => region(page, title).locator('.
  */
 const waitForRange = (page: Page, title: string, range: RegExp) =>
   expect
-    .poll(() => region(page, title).evaluate((grid) => (grid.querySelector('[role="progressbar"]') ? 'loading' : grid.querySelector('.MuiTablePagination-displayedRows')?.textContent)))
+    .poll(() =>
+      region(page, title).evaluate((grid) =>
+        grid.querySelector('[role="progressbar"]')
+          ? 'loading'
+          : grid.querySelector('.MuiTablePagination-displayedRows')?.textContent,
+      ),
+    )
     .toMatch(range);
 
 async function chooseFilter(page: Page, label: string, option: string) {
@@ -75,11 +81,22 @@ describe('export', () => {
     await app.signIn(page, { at: '/orders' });
     await chooseFilter(page, 'Order status', 'Delivered');
     await waitForRange(page, 'Orders', /of \d+$/);
-    await expect.poll(async () => (await rows(page, 'Orders').locator('[data-field="status"] [data-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).every((s) => s === 'delivered')).toBe(true);
+    await expect
+      .poll(async () =>
+        (
+          await rows(page, 'Orders')
+            .locator('[data-field="status"] [data-status]')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))
+        ).every((s) => s === 'delivered'),
+      )
+      .toBe(true);
     const total = Number((await shownRange(page, 'Orders').innerText()).split(' of ')[1]);
     expect(total).toBeGreaterThan(10);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), region(page, 'Orders').getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      region(page, 'Orders').getByRole('button', { name: 'Export' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
     expect(text.startsWith('\uFEFF'), 'a UTF-8 BOM, so spreadsheets read ₹ and names right').toBe(true);
@@ -110,7 +127,15 @@ describe('bulk actions', () => {
     const page = await app.newPage();
     await app.signIn(page, { at: '/orders' });
     await chooseFilter(page, 'Order status', 'Processing');
-    await expect.poll(async () => (await rows(page, 'Orders').locator('[data-field="status"] [data-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).every((s) => s === 'processing')).toBe(true);
+    await expect
+      .poll(async () =>
+        (
+          await rows(page, 'Orders')
+            .locator('[data-field="status"] [data-status]')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))
+        ).every((s) => s === 'processing'),
+      )
+      .toBe(true);
     const ids = await selectRows(page, 'Orders', 3);
     await bulkBar(page).getByText('3 orders selected').waitFor();
     await bulkBar(page).getByRole('button', { name: 'Set status' }).click();
@@ -120,7 +145,11 @@ describe('bulk actions', () => {
     await page.getByText('3 orders updated', { exact: true }).waitFor();
     await bulkBar(page).waitFor({ state: 'detached' });
     const orders = await fromApi<Order>(page, '/api/order/all-orders', 'orders');
-    expect(ids.map((id) => orders.find((order) => order._id === id)?.status)).toEqual(['shipped', 'shipped', 'shipped']);
+    expect(ids.map((id) => orders.find((order) => order._id === id)?.status)).toEqual([
+      'shipped',
+      'shipped',
+      'shipped',
+    ]);
   });
 
   it('deactivates, activates and deletes coupons in bulk, each in one go', async () => {
@@ -129,9 +158,15 @@ describe('bulk actions', () => {
     await rows(page, 'Coupons').nth(1).waitFor();
     const ids = await selectRows(page, 'Coupons', 2);
     await bulkBar(page).getByRole('button', { name: 'Deactivate' }).click();
-    await page.getByRole('dialog', { name: 'Deactivate 2 coupons?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deactivate 2 coupons?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await page.getByText('2 coupons updated', { exact: true }).waitFor();
-    const isActive = async () => (await fromApi<Coupon>(page, '/api/coupon/allcoupons', 'coupons')).filter((c) => ids.includes(c._id)).map((c) => c.isActive);
+    const isActive = async () =>
+      (await fromApi<Coupon>(page, '/api/coupon/allcoupons', 'coupons'))
+        .filter((c) => ids.includes(c._id))
+        .map((c) => c.isActive);
     expect(await isActive()).toEqual([false, false]);
 
     await selectRows(page, 'Coupons', 2);
@@ -150,14 +185,23 @@ describe('bulk actions', () => {
     await app.signIn(page, { at: '/catalog/products' });
     await rows(page, 'Product Catalog').nth(1).waitFor();
     const [gone, kept] = await selectRows(page, 'Product Catalog', 2);
-    const name = await rows(page, 'Product Catalog').and(page.locator(`[data-id="${gone}"]`)).locator('[data-field="name"]').innerText();
+    const name = await rows(page, 'Product Catalog')
+      .and(page.locator(`[data-id="${gone}"]`))
+      .locator('[data-field="name"]')
+      .innerText();
     // Another admin deletes one of them meanwhile.
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    const deleted = await page.request.post('/api/product/bulk-delete', { data: { ids: [gone] }, headers: { Authorization: `Bearer ${token}` } });
+    const deleted = await page.request.post('/api/product/bulk-delete', {
+      data: { ids: [gone] },
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(((await deleted.json()) as BulkResult).updated).toEqual([gone]);
     await bulkBar(page).getByRole('button', { name: 'Set status' }).click();
     await page.getByRole('menuitem', { name: 'Inactive' }).click();
-    await page.getByRole('dialog', { name: 'Set 2 products to Inactive?' }).getByRole('button', { name: 'Update' }).click();
+    await page
+      .getByRole('dialog', { name: 'Set 2 products to Inactive?' })
+      .getByRole('button', { name: 'Update' })
+      .click();
     await page.getByText(new RegExp(`^1 product updated, 1 failed: ${name.split('\n')[0]!.trim()}`)).waitFor();
     const products = await fromApi<{ _id: string; status: string }>(page, '/api/product/get-all-products', 'products');
     expect(products.find((product) => product._id === kept)?.status).toBe('inactive');
@@ -208,7 +252,9 @@ describe('state in the address', () => {
     const other = await app.newPage();
     await app.signIn(other, { at: link.replace(app.baseURL, '') });
     await waitForRange(other, 'Orders', /^11–20 of \d+$/);
-    expect(await rows(other, 'Orders').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).toEqual(before.ids);
+    expect(await rows(other, 'Orders').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).toEqual(
+      before.ids,
+    );
   });
 
   it('opens a row clicked while the typed search still waits: the search leaves with the list', async () => {

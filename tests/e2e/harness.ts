@@ -23,7 +23,8 @@ export const CUSTOMER = { email: 'customer@example.com', password: 'customer123'
  * Waits until a field shows `value`. A form fills, resets or tidies a field in the render after the
  * action that caused it, so a value read at once can still be the old one.
  */
-export const fieldShows = (field: Locator, value: string) => expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe(value);
+export const fieldShows = (field: Locator, value: string) =>
+  expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe(value);
 
 /**
  * Holds the page's requests to `url` (an API call, a lazily loaded chunk) until released, so what shows in the
@@ -109,10 +110,16 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty'; readOnly?
       if (!browser) throw new Error('The harness starts in beforeAll; use it inside tests');
       // Motion reduced, as an admin may set their device: the console then draws no transition or animation
       // (src/app/theme.tsx), which the checks never look at and the 2-core machine would spend frames on.
-      const context = await browser.newContext({ baseURL: harness.baseURL, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        baseURL: harness.baseURL,
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: 'reduce',
+      });
       contexts.push(context);
       const page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(process.env.E2E_STACKS ? `${error.message}\n${error.stack}` : error.message));
+      page.on('pageerror', (error) =>
+        pageErrors.push(process.env.E2E_STACKS ? `${error.message}\n${error.stack}` : error.message),
+      );
       return page;
     },
     signIn: async (page, { as = ADMIN, at = '/' } = {}) => {
@@ -121,10 +128,13 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty'; readOnly?
       const { token, user } = (await response.json()) as { token: string; user: unknown };
       // The session lives in the origin's storage: write it from a page of that origin that loads no console.
       await page.goto('/api/health');
-      await page.evaluate(({ keys, token, user }) => {
-        localStorage.setItem(keys.token, token);
-        localStorage.setItem(keys.user, JSON.stringify(user));
-      }, { keys: STORAGE_KEYS, token, user });
+      await page.evaluate(
+        ({ keys, token, user }) => {
+          localStorage.setItem(keys.token, token);
+          localStorage.setItem(keys.user, JSON.stringify(user));
+        },
+        { keys: STORAGE_KEYS, token, user },
+      );
       if (at === null) return;
       await page.goto(at);
       // The header: the sidebar is in a closed drawer on a phone.
@@ -153,10 +163,13 @@ export interface Declarations {
  * module. The built bundle was the alternative, but it holds the routes only minified.
  */
 export async function loadDeclarations(): Promise<Declarations> {
-  const load = async <T>(path: string): Promise<T> => (await import(/* @vite-ignore */ pathToFileURL(join(REPO_ROOT, path)).href)) as T;
+  const load = async <T>(path: string): Promise<T> =>
+    (await import(/* @vite-ignore */ pathToFileURL(join(REPO_ROOT, path)).href)) as T;
   const { consoleEntries } = await load<{ consoleEntries: ConsoleEntry[] }>('src/app/resources.ts');
   const contractOf = async (resource: string) => {
-    const source = consoleEntries.find((entry): entry is ResourceDeclaration => entry.kind === 'resource' && entry.name === resource)?.contract;
+    const source = consoleEntries.find(
+      (entry): entry is ResourceDeclaration => entry.kind === 'resource' && entry.name === resource,
+    )?.contract;
     return typeof source === 'function' ? source() : source;
   };
   return { entries: consoleEntries, contractOf };
@@ -196,7 +209,12 @@ export type ScreenAddress = DeclaredScreen & ({ path: string } | { path?: undefi
  * store, read from the store API with `page`'s session (sign in first). A resource with no record to
  * open fails the test: its record screens would otherwise go unvisited.
  */
-export async function screenAddresses(app: ConsoleHarness, page: Page, declarations: Declarations, screens: DeclaredScreen[]): Promise<ScreenAddress[]> {
+export async function screenAddresses(
+  app: ConsoleHarness,
+  page: Page,
+  declarations: Declarations,
+  screens: DeclaredScreen[],
+): Promise<ScreenAddress[]> {
   const ids = new Map<string, Promise<string | { skipped: string }>>();
   const idOf = (resource: ResourceDeclaration) => {
     if (!ids.has(resource.name)) ids.set(resource.name, firstRecordId(app, page, declarations, resource));
@@ -205,26 +223,39 @@ export async function screenAddresses(app: ConsoleHarness, page: Page, declarati
   return Promise.all(
     screens.map(async (screen): Promise<ScreenAddress> => {
       if (!screen.route.includes(':id')) return { ...screen, path: screen.route };
-      if (screen.entry.kind !== 'resource') throw new Error(`${screen.route}: only a resource's screens can name a record`);
+      if (screen.entry.kind !== 'resource')
+        throw new Error(`${screen.route}: only a resource's screens can name a record`);
       const id = await idOf(screen.entry);
-      return typeof id === 'string' ? { ...screen, path: screen.route.replace(':id', encodeURIComponent(id)) } : { ...screen, ...id };
+      return typeof id === 'string'
+        ? { ...screen, path: screen.route.replace(':id', encodeURIComponent(id)) }
+        : { ...screen, ...id };
     }),
   );
 }
 
-async function firstRecordId(app: ConsoleHarness, page: Page, { contractOf }: Declarations, resource: ResourceDeclaration): Promise<string> {
+async function firstRecordId(
+  app: ConsoleHarness,
+  page: Page,
+  { contractOf }: Declarations,
+  resource: ResourceDeclaration,
+): Promise<string> {
   const list = (await contractOf(resource.name))?.routes.list;
   if (!list) throw new Error(`${resource.name} has no list in its contract to read a record id from`);
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
   if (!token) throw new Error('Sign in before asking for record ids');
   // A page of one: a whole list is a heavy request, two at a time per account, and these are asked all at once.
-  const response = await fetch(`${app.baseURL}${list.url}?_start=0&_end=1`, { method: list.method, headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${app.baseURL}${list.url}?_start=0&_end=1`, {
+    method: list.method,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status, `${list.method} ${list.url}`).toBe(200);
   const body = (await response.json()) as Record<string, unknown>;
   const rows = list.key ? body[list.key] : body;
   const id = Array.isArray(rows) ? (rows[0] as { _id?: unknown } | undefined)?._id : undefined;
   if (typeof id !== 'string' && typeof id !== 'number') {
-    throw new Error(`The demo store has no ${resource.name} record to open ${resource.name}'s record screens with (seed one in src/server/seed)`);
+    throw new Error(
+      `The demo store has no ${resource.name} record to open ${resource.name}'s record screens with (seed one in src/server/seed)`,
+    );
   }
   return String(id);
 }
@@ -254,10 +285,22 @@ export async function waitForScreen(page: Page, screen: ScreenAddress): Promise<
 
   if (screen.kind === 'list' || screen.kind === 'alias') {
     // The demo store holds rows of every resource: a list without any is not shown as loaded.
-    await step(`no row from the server in the '${title}' list`, page.getByRole('region', { name: title, exact: true }).locator('.MuiDataGrid-row').first().waitFor());
+    await step(
+      `no row from the server in the '${title}' list`,
+      page.getByRole('region', { name: title, exact: true }).locator('.MuiDataGrid-row').first().waitFor(),
+    );
   }
   if (screen.kind === 'edit' || screen.kind === 'show') {
-    await expect.poll(() => main.getByRole('status').filter({ hasText: /loading/i }).count(), { message: `${where}: still loading` }).toBe(0);
+    await expect
+      .poll(
+        () =>
+          main
+            .getByRole('status')
+            .filter({ hasText: /loading/i })
+            .count(),
+        { message: `${where}: still loading` },
+      )
+      .toBe(0);
     expect(await main.getByRole('alert').allTextContents(), `${where}: the record did not load`).toEqual([]);
   }
   return title;

@@ -8,10 +8,13 @@ const app = useConsoleHarness({ readOnly: true });
 // Every declared screen is opened inside the console frame, its sidebar entry active, by every-screen.test.ts.
 const { entries } = await loadDeclarations();
 const resources = entries.filter((entry): entry is ResourceDeclaration => entry.kind === 'resource');
-const groupLabel = (name: string) => entries.find((entry): entry is GroupDeclaration => entry.kind === 'group' && entry.name === name)?.menu.label;
+const groupLabel = (name: string) =>
+  entries.find((entry): entry is GroupDeclaration => entry.kind === 'group' && entry.name === name)?.menu.label;
 
 const sidebarWidth = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).evaluate((nav) => Math.round(nav.getBoundingClientRect().width));
+  page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .evaluate((nav) => Math.round(nav.getBoundingClientRect().width));
 
 describe('console frame', () => {
   it("shows 'Oops! Page not found' with a way home for an unknown path", async () => {
@@ -55,7 +58,8 @@ describe('console frame', () => {
     expect(await sidebarWidth(page)).toBe(256);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await page.waitForFunction(
-      () => Math.round(document.querySelector('nav[aria-label="Main navigation"]')!.getBoundingClientRect().width) === 64,
+      () =>
+        Math.round(document.querySelector('nav[aria-label="Main navigation"]')!.getBoundingClientRect().width) === 64,
     );
     expect(await nav.getByText('Orders').count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Coupons' }).count()).toBe(0);
@@ -65,7 +69,8 @@ describe('console frame', () => {
 
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await page.waitForFunction(
-      () => Math.round(document.querySelector('nav[aria-label="Main navigation"]')!.getBoundingClientRect().width) === 256,
+      () =>
+        Math.round(document.querySelector('nav[aria-label="Main navigation"]')!.getBoundingClientRect().width) === 256,
     );
     await nav.getByText('Orders').waitFor();
   });
@@ -77,7 +82,9 @@ describe('console frame', () => {
       await page.getByRole('button', { name: 'Quick Add' }).click();
       const menu = page.getByRole('menu');
       await menu.waitFor();
-      const duration = await menu.evaluate((list) => getComputedStyle(list.closest('.MuiPaper-root')!).transitionDuration);
+      const duration = await menu.evaluate(
+        (list) => getComputedStyle(list.closest('.MuiPaper-root')!).transitionDuration,
+      );
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
       return duration;
@@ -147,7 +154,9 @@ describe('console frame', () => {
 
     await quickAdd.click();
     // The menu loads when first opened (src/components/on-demand.tsx).
-    await expect.poll(() => page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(declaring.map((resource) => resource.quickAdd));
+    await expect
+      .poll(() => page.getByRole('menu').getByRole('menuitem').allTextContents())
+      .toEqual(declaring.map((resource) => resource.quickAdd));
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
 
@@ -157,10 +166,17 @@ describe('console frame', () => {
       if (resource.create) {
         // A resource with an add page opens it.
         await page.waitForURL((url) => url.pathname === resource.create!.path);
-        await waitForScreen(page, { kind: 'create', route: resource.create.path, path: resource.create.path, entry: resource });
+        await waitForScreen(page, {
+          kind: 'create',
+          route: resource.create.path,
+          path: resource.create.path,
+          entry: resource,
+        });
       } else {
         // Else its list opens with the add dialog up; closing the dialog settles the request.
-        await page.waitForURL((url) => url.pathname === resource.list.path && url.searchParams.get('action') === 'create');
+        await page.waitForURL(
+          (url) => url.pathname === resource.list.path && url.searchParams.get('action') === 'create',
+        );
         const dialog = page.getByRole('dialog');
         await dialog.waitFor();
         await page.keyboard.press('Escape');
@@ -188,7 +204,10 @@ describe('console frame', () => {
       ['/settings', 'Settings'],
     ] as const;
     const pages = new Set(entries.flatMap((entry) => (entry.kind === 'page' ? [entry.path] : [])));
-    expect(placeholders.filter(([path]) => !pages.has(path)), 'placeholders not declared as pages').toEqual([]);
+    expect(
+      placeholders.filter(([path]) => !pages.has(path)),
+      'placeholders not declared as pages',
+    ).toEqual([]);
     for (const [path, title] of placeholders) {
       // Through the sidebar where it lists the route (Returns has no entry), else by address.
       const link = nav.getByRole('link', { name: title, exact: true });
@@ -197,7 +216,10 @@ describe('console frame', () => {
       await page.waitForURL((url) => url.pathname === path);
       const section = page.getByRole('region', { name: title });
       await section.getByRole('heading', { name: title }).waitFor();
-      await section.getByText(/coming soon/i).first().waitFor();
+      await section
+        .getByText(/coming soon/i)
+        .first()
+        .waitFor();
     }
   });
 
@@ -214,18 +236,32 @@ describe('console frame', () => {
       blogs: 'Manage Blogs',
       banners: 'All Banners',
     };
-    expect(Object.keys(specTitles).filter((name) => !resources.some((resource) => resource.name === name)), 'spec resources not declared').toEqual([]);
+    expect(
+      Object.keys(specTitles).filter((name) => !resources.some((resource) => resource.name === name)),
+      'spec resources not declared',
+    ).toEqual([]);
 
     for (const resource of resources) {
       const { label, parent } = resource.menu;
       const link = nav.getByRole('link', { name: label, exact: true });
       // A child of a group shows once the group is open.
-      if (parent !== undefined && (await link.count()) === 0) await nav.getByRole('button', { name: groupLabel(parent), exact: true }).click();
+      if (parent !== undefined && (await link.count()) === 0)
+        await nav.getByRole('button', { name: groupLabel(parent), exact: true }).click();
       await link.click();
       await page.waitForURL((url) => url.pathname === resource.list.path);
       // The router keeps the old screen (and location) until the new screen's chunk has loaded.
-      await expect.poll(() => nav.locator('[aria-current="page"]').textContent(), { message: `${resource.name} is the active sidebar entry`, timeout: 15_000 }).toBe(label);
-      const title = await waitForScreen(page, { kind: 'list', route: resource.list.path, path: resource.list.path, entry: resource });
+      await expect
+        .poll(() => nav.locator('[aria-current="page"]').textContent(), {
+          message: `${resource.name} is the active sidebar entry`,
+          timeout: 15_000,
+        })
+        .toBe(label);
+      const title = await waitForScreen(page, {
+        kind: 'list',
+        route: resource.list.path,
+        path: resource.list.path,
+        entry: resource,
+      });
       if (resource.name in specTitles) expect(title, resource.name).toBe(specTitles[resource.name]);
       await page.getByRole('region', { name: title, exact: true }).getByRole('heading', { name: title }).waitFor();
     }

@@ -12,18 +12,20 @@ const totalShown = async (page: Page) => Number((await shownRange(page)).split('
 
 /** Waits until the grid's "1–10 of N" reads differently from `before`, i.e. the server answered the new filter. */
 async function waitForNewResult(page: Page, before: string) {
-  await page.waitForFunction(
-    (previous) => {
-      const text = document.querySelector('[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent;
-      return text !== undefined && text !== previous && !document.querySelector('[aria-label="Orders"] [role="progressbar"]');
-    },
-    before,
-  );
+  await page.waitForFunction((previous) => {
+    const text = document.querySelector('[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent;
+    return (
+      text !== undefined && text !== previous && !document.querySelector('[aria-label="Orders"] [role="progressbar"]')
+    );
+  }, before);
 }
 
 async function waitForTotal(page: Page, total: number) {
   await page.waitForFunction(
-    (n) => document.querySelector('[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent?.endsWith(`of ${n}`),
+    (n) =>
+      document
+        .querySelector('[aria-label="Orders"] .MuiTablePagination-displayedRows')
+        ?.textContent?.endsWith(`of ${n}`),
     total,
   );
 }
@@ -32,20 +34,28 @@ async function waitForTotal(page: Page, total: number) {
 async function searchOrder(page: Page, id: string) {
   await page.getByLabel('Search orders').fill(id);
   await waitForTotal(page, 1);
-  await rows(page).and(page.locator(`[data-id="${id}"]`)).waitFor();
+  await rows(page)
+    .and(page.locator(`[data-id="${id}"]`))
+    .waitFor();
 }
 
 /** Opens the orders screen and waits for its first page and the total the server reported (the footer can trail the rows by a render). */
 async function openOrders(page: Page) {
   await app.signIn(page, { at: '/orders' });
   await rows(page).first().waitFor();
-  await page.waitForFunction(() => /of [1-9]/.test(document.querySelector('[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /of [1-9]/.test(
+      document.querySelector('[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent ?? '',
+    ),
+  );
 }
 
 /** The store's orders as the API has them, asked with the signed-in console's token. */
 async function ordersFromApi(page: Page, query = ''): Promise<Order[]> {
   return page.evaluate(async (q) => {
-    const response = await fetch(`/api/order/all-orders${q}`, { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+    const response = await fetch(`/api/order/all-orders${q}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+    });
     return (await response.json()).orders;
   }, query);
 }
@@ -68,7 +78,13 @@ describe('orders', () => {
     const cancelled = await totalShown(page);
     expect(cancelled).toBeGreaterThan(0);
     expect(cancelled).toBeLessThan(everything);
-    expect(new Set(await rows(page).locator('[data-field="status"] [data-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))))).toEqual(new Set(['cancelled']));
+    expect(
+      new Set(
+        await rows(page)
+          .locator('[data-field="status"] [data-status]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))),
+      ),
+    ).toEqual(new Set(['cancelled']));
 
     before = await shownRange(page);
     await chooseFilter(page, 'Payment status', 'Refunded');
@@ -76,7 +92,13 @@ describe('orders', () => {
     const refundedCancelled = await totalShown(page);
     expect(refundedCancelled).toBeGreaterThan(0);
     expect(refundedCancelled).toBeLessThan(cancelled);
-    expect(new Set(await rows(page).locator('[data-field="paymentStatus"] [data-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))))).toEqual(new Set(['refunded']));
+    expect(
+      new Set(
+        await rows(page)
+          .locator('[data-field="paymentStatus"] [data-status]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))),
+      ),
+    ).toEqual(new Set(['refunded']));
 
     // Back to every order, then search one customer's email.
     await chooseFilter(page, 'Order status', 'All statuses');
@@ -136,14 +158,28 @@ describe('orders', () => {
     await dialog.getByText(cod._id, { exact: true }).waitFor();
     const items = dialog.getByRole('table', { name: 'Order items' });
 
-    const lines = await items.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent?.trim())));
+    const lines = await items
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent?.trim())));
     expect(lines.map((cells) => cells.slice(1))).toEqual(
-      cod.orderItems.map((item) => [item.color, item.size, String(item.qty), formatRupeesExact(item.price), formatRupeesExact(lineTotal(item.qty, item.price))]),
+      cod.orderItems.map((item) => [
+        item.color,
+        item.size,
+        String(item.qty),
+        formatRupeesExact(item.price),
+        formatRupeesExact(lineTotal(item.qty, item.price)),
+      ]),
     );
     const totals = dialog.getByRole('region', { name: 'Totals' });
-    expect(await totals.getByText('Advance paid').locator('xpath=following-sibling::dd[1]').innerText()).toBe(formatRupeesExact(cod.advancePaid!));
-    expect(await totals.getByText('Remaining (COD)').locator('xpath=following-sibling::dd[1]').innerText()).toBe(formatRupeesExact(cod.remainingCOD!));
-    expect(await totals.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]').innerText()).toBe(formatRupeesExact(cod.totalPrice));
+    expect(await totals.getByText('Advance paid').locator('xpath=following-sibling::dd[1]').innerText()).toBe(
+      formatRupeesExact(cod.advancePaid!),
+    );
+    expect(await totals.getByText('Remaining (COD)').locator('xpath=following-sibling::dd[1]').innerText()).toBe(
+      formatRupeesExact(cod.remainingCOD!),
+    );
+    expect(await totals.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]').innerText()).toBe(
+      formatRupeesExact(cod.totalPrice),
+    );
     await dialog.getByText('Cash on delivery').waitFor();
 
     // An order paid online has no cash to collect.

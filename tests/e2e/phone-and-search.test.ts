@@ -16,7 +16,11 @@ async function phonePage(at: string | null): Promise<Page> {
 }
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-const rect = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+const rect = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
 
 describe('on a phone (390 × 844)', () => {
   it('gives the orders the whole width, keeps the sidebar in a drawer, and changes a status there', async () => {
@@ -29,7 +33,9 @@ describe('on a phone (390 × 844)', () => {
     expect((await rect(page, 'main')).width).toBeGreaterThanOrEqual(0.9 * PHONE.width);
     expect(await scrollsSideways(page)).toBe(false);
     // The key columns show; the low-priority ones are hidden.
-    const headers = await grid.locator('.MuiDataGrid-columnHeader').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-field')));
+    const headers = await grid
+      .locator('.MuiDataGrid-columnHeader')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-field')));
     expect(headers).toEqual(expect.arrayContaining(['_id', 'status', 'actions']));
     expect(headers).not.toContain('paymentStatus');
 
@@ -56,7 +62,7 @@ describe('on a phone (390 × 844)', () => {
 });
 
 describe('header search', () => {
-  it("lists a customer and their orders by email, opens the first hit with Enter, and Ctrl+K focuses it", async () => {
+  it('lists a customer and their orders by email, opens the first hit with Enter, and Ctrl+K focuses it', async () => {
     const page = await app.newPage();
     await app.signIn(page, { at: '/catalog/coupons' });
     const box = page.getByRole('combobox', { name: 'Search' });
@@ -78,7 +84,9 @@ describe('header search', () => {
     expect(await listbox.locator('.MuiAutocomplete-groupLabel').allTextContents()).toEqual(['Customers', 'Orders']);
     const options = await listbox.getByRole('option').allTextContents();
     expect(options[0]).toContain(CUSTOMER.email);
-    expect(options.slice(1).map((text) => text.split(' · ')[0])).toEqual(orders.map((order) => `#${shortOrderId(order._id)}`));
+    expect(options.slice(1).map((text) => text.split(' · ')[0])).toEqual(
+      orders.map((order) => `#${shortOrderId(order._id)}`),
+    );
 
     // The arrows choose a hit: the newest order opens the orders list, searched for it (Refine's filters in the query string).
     const visited: URL[] = [];
@@ -86,9 +94,17 @@ describe('header search', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const rows = page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-row');
-    await expect.poll(() => rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-id')))).toEqual([orders[0]!._id]);
-    const search = (url: URL) => ['field', 'operator', 'value'].map((key) => url.searchParams.get(`filters[0][${key}]`));
-    expect(visited.map((url) => [url.pathname, ...search(url)])).toContainEqual(['/orders', 'q', 'contains', orders[0]!._id]);
+    await expect
+      .poll(() => rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-id'))))
+      .toEqual([orders[0]!._id]);
+    const search = (url: URL) =>
+      ['field', 'operator', 'value'].map((key) => url.searchParams.get(`filters[0][${key}]`));
+    expect(visited.map((url) => [url.pathname, ...search(url)])).toContainEqual([
+      '/orders',
+      'q',
+      'contains',
+      orders[0]!._id,
+    ]);
     expect(await box.inputValue()).toBe('');
 
     // Enter opens the first hit: the customer's page.

@@ -26,20 +26,32 @@ async function choose(scope: Locator | Page, label: string, option: string, page
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function addSize(page: Page, dialog: Locator, size: string, price: number, mrp: number, stock: number): Promise<void> {
+async function addSize(
+  page: Page,
+  dialog: Locator,
+  size: string,
+  price: number,
+  mrp: number,
+  stock: number,
+): Promise<void> {
   await choose(dialog, 'Size', size, page);
   await dialog.getByRole('spinbutton', { name: 'Price' }).fill(String(price));
   await dialog.getByRole('spinbutton', { name: 'MRP' }).fill(String(mrp));
   await dialog.getByRole('spinbutton', { name: 'Stock' }).fill(String(stock));
   await dialog.getByRole('button', { name: /^(Add|Update) Size$/ }).click();
-  await dialog.getByRole('table', { name: 'Sizes in this variant' }).getByRole('cell', { name: size, exact: true }).waitFor();
+  await dialog
+    .getByRole('table', { name: 'Sizes in this variant' })
+    .getByRole('cell', { name: size, exact: true })
+    .waitFor();
 }
 
 const row = (page: Page, name: string) => page.locator('.MuiDataGrid-row').filter({ hasText: name });
 
 async function search(page: Page, text: string): Promise<void> {
   const answered = page.waitForResponse(
-    (r) => r.url().includes('/api/product/get-all-products') && r.url().includes(`q=${encodeURIComponent(text).replace(/%20/g, '+')}`),
+    (r) =>
+      r.url().includes('/api/product/get-all-products') &&
+      r.url().includes(`q=${encodeURIComponent(text).replace(/%20/g, '+')}`),
   );
   await page.getByRole('textbox', { name: 'Search products' }).fill(text);
   await answered;
@@ -78,7 +90,9 @@ describe('product catalog', () => {
 
     // First variant: teal, main, with its own uploaded image and two sizes (S is low stock).
     await dialog.getByRole('textbox', { name: 'Colour' }).fill('Teal');
-    await dialog.locator('input[name="variantImage"]').setInputFiles({ name: 'teal.png', mimeType: 'image/png', buffer: teeImage('#0d9488', 64) });
+    await dialog
+      .locator('input[name="variantImage"]')
+      .setInputFiles({ name: 'teal.png', mimeType: 'image/png', buffer: teeImage('#0d9488', 64) });
     expect(await dialog.getByRole('checkbox', { name: 'Main variant' }).isChecked()).toBe(true);
     await addSize(page, dialog, 'S', 599, 899, 10);
     await addSize(page, dialog, 'M', 599, 899, 60);
@@ -106,7 +120,9 @@ describe('product catalog', () => {
     expect(await created.locator('[data-stock-colour]').getAttribute('data-stock-colour')).toBe('success');
     expect(await created.locator('[data-status]').textContent()).toBe('Active');
     expect(await created.locator('[data-status]').getAttribute('class')).toContain('colorSuccess');
-    expect(await created.getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')))).toEqual(['Teal (main)', 'Sand']);
+    expect(
+      await created.getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label'))),
+    ).toEqual(['Teal (main)', 'Sand']);
     expect(await created.locator('[data-field="categories"]').textContent()).toBe('OversizedMen T-Shirts');
     // The product has no main image of its own, so the grid shows the main variant's uploaded one.
     expect(await created.locator('[data-field="image"] img').getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
@@ -181,7 +197,9 @@ describe('product catalog', () => {
 
     // A file that claims to be an image but is not: the upload fails and the variant is not saved.
     await dialog.getByRole('textbox', { name: 'Colour' }).fill('Red');
-    await dialog.locator('input[name="variantImage"]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await dialog
+      .locator('input[name="variantImage"]')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await dialog.getByRole('button', { name: 'Save Variant' }).click();
     await page.getByText('Error uploading variant image').waitFor();
     expect(await dialog.getByRole('list', { name: 'Saved variants' }).count()).toBe(0);
@@ -195,7 +213,9 @@ describe('product catalog', () => {
     await dialog.getByRole('textbox', { name: 'Categories' }).fill('Polo');
     await dialog.getByRole('button', { name: 'Clear' }).click();
     await dialog.getByRole('button', { name: 'Add Product' }).click();
-    await dialog.getByText("Unknown category 'Polo': choose from Oversized, Regular fit, Men T-Shirts, Women T-Shirts").waitFor();
+    await dialog
+      .getByText("Unknown category 'Polo': choose from Oversized, Regular fit, Men T-Shirts, Women T-Shirts")
+      .waitFor();
     expect(await dialog.isVisible()).toBe(true);
   });
 
@@ -211,7 +231,9 @@ describe('product catalog', () => {
     const named = await gridNames(page);
     expect(named.length).toBeGreaterThan(0);
     expect(named.every((name) => name.includes(word))).toBe(true);
-    const unfiltered = page.waitForResponse((r) => r.url().includes('/api/product/get-all-products') && !r.url().includes('q='));
+    const unfiltered = page.waitForResponse(
+      (r) => r.url().includes('/api/product/get-all-products') && !r.url().includes('q='),
+    );
     await page.getByRole('textbox', { name: 'Search products' }).fill('');
     await unfiltered;
 
@@ -225,14 +247,18 @@ describe('product catalog', () => {
     expect(categoryCells.length).toBeGreaterThan(0);
     expect(categoryCells.every((cell) => cell.includes('Women T-Shirts'))).toBe(true);
 
-    const allCategories = page.waitForResponse((r) => r.url().includes('/api/product/get-all-products') && !r.url().includes('category='));
+    const allCategories = page.waitForResponse(
+      (r) => r.url().includes('/api/product/get-all-products') && !r.url().includes('category='),
+    );
     await choose(page, 'Category', 'All', page);
     await allCategories;
     const inactive = page.waitForResponse((r) => r.url().includes('status=inactive'));
     await choose(page, 'Status', 'Inactive', page);
     await inactive;
     await everyRowHas(page, 'status', 'Inactive');
-    const statuses = await page.locator('.MuiDataGrid-row [data-status]').evaluateAll((chips) => chips.map((c) => c.getAttribute('data-status')));
+    const statuses = await page
+      .locator('.MuiDataGrid-row [data-status]')
+      .evaluateAll((chips) => chips.map((c) => c.getAttribute('data-status')));
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['inactive']));
     expect(await page.locator('.MuiDataGrid-row [data-status]').first().getAttribute('class')).toContain('colorError');
@@ -274,7 +300,10 @@ describe('product catalog', () => {
     const id = await target.getAttribute('data-id');
     const status = await page.evaluate(async (productId) => {
       const token = localStorage.getItem('auth_token');
-      const response = await fetch(`/api/product/delete-product/${productId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+      const response = await fetch(`/api/product/delete-product/${productId}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       return response.status;
     }, id);
     expect(status).toBe(200);
@@ -292,11 +321,19 @@ describe('product catalog failures and confirmations', () => {
     // Another admin deletes it meanwhile: the store answers 'Product not found'.
     const status = await page.evaluate(async (productId) => {
       const token = localStorage.getItem('auth_token');
-      return (await fetch(`/api/product/delete-product/${productId}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })).status;
+      return (
+        await fetch(`/api/product/delete-product/${productId}`, {
+          method: 'DELETE',
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).status;
     }, id);
     expect(status).toBe(200);
     await target.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: /^Delete product / }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: /^Delete product / })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     const toast = page.locator('.notistack-MuiContent').filter({ hasText: 'Failed to delete product ❌' });
     await toast.waitFor();
     expect(await toast.textContent()).toBe('Failed to delete product ❌');
@@ -305,10 +342,15 @@ describe('product catalog failures and confirmations', () => {
   it("toasts a failed add in the server's words, else 'Failed to add product', with no alert in the dialog", async () => {
     const page = await app.newPage();
     await openCatalog(page);
-    const answers = [{ status: 500, json: { success: false, message: 'The catalogue is locked for the stock count' } }, { status: 500, body: '' }];
+    const answers = [
+      { status: 500, json: { success: false, message: 'The catalogue is locked for the stock count' } },
+      { status: 500, body: '' },
+    ];
     await page.route('**/api/product/add-product', (route) => {
       const answer = answers.shift()!;
-      return 'json' in answer ? route.fulfill({ status: answer.status, json: answer.json }) : route.fulfill({ status: answer.status, body: answer.body });
+      return 'json' in answer
+        ? route.fulfill({ status: answer.status, json: answer.json })
+        : route.fulfill({ status: answer.status, body: answer.body });
     });
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
@@ -316,10 +358,16 @@ describe('product catalog failures and confirmations', () => {
     await choose(dialog, 'Status', 'Active', page);
 
     await dialog.getByRole('button', { name: 'Add Product' }).click();
-    await page.locator('.notistack-MuiContent').filter({ hasText: 'The catalogue is locked for the stock count' }).waitFor();
+    await page
+      .locator('.notistack-MuiContent')
+      .filter({ hasText: 'The catalogue is locked for the stock count' })
+      .waitFor();
     // Again, from the keyboard: the toast now covers the dialog's button.
     await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
-    await page.locator('.notistack-MuiContent').filter({ hasText: /^Failed to add product$/ }).waitFor();
+    await page
+      .locator('.notistack-MuiContent')
+      .filter({ hasText: /^Failed to add product$/ })
+      .waitFor();
     expect(await dialog.getByRole('alert').count()).toBe(0);
     expect(await dialog.isVisible()).toBe(true);
   });
@@ -327,28 +375,39 @@ describe('product catalog failures and confirmations', () => {
   it('adds the product without its main image when the image fails to upload, saying it was skipped', async () => {
     const page = await app.newPage();
     await openCatalog(page);
-    await page.route('**/api/uploads', (route) => route.fulfill({ status: 500, json: { message: 'The image store is full' } }));
+    await page.route('**/api/uploads', (route) =>
+      route.fulfill({ status: 500, json: { message: 'The image store is full' } }),
+    );
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E Imageless Tee');
     await choose(dialog, 'Status', 'Active', page);
-    await dialog.locator('input[name="image"]').setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: teeImage('#be123c', 64) });
+    await dialog
+      .locator('input[name="image"]')
+      .setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: teeImage('#be123c', 64) });
     await dialog.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText('Main image: main.png could not be uploaded and was skipped').waitFor();
     await page.getByText('Product added successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
     const stored = await page.evaluate(async () => {
-      const response = await fetch('/api/product/get-all-products?q=E2E+Imageless', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+      const response = await fetch('/api/product/get-all-products?q=E2E+Imageless', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+      });
       return ((await response.json()) as { products: { name: string; image?: string }[] }).products;
     });
-    expect(stored.map(({ name, image }) => ({ name, image: image ?? '' }))).toEqual([{ name: 'E2E Imageless Tee', image: '' }]);
+    expect(stored.map(({ name, image }) => ({ name, image: image ?? '' }))).toEqual([
+      { name: 'E2E Imageless Tee', image: '' },
+    ]);
   });
 
   it("asks the single delete's question when one product is selected for bulk delete", async () => {
     const page = await app.newPage();
     await openCatalog(page);
     const first = page.locator('.MuiDataGrid-row[data-id]').first();
-    const name = (await first.getByRole('button', { name: /^Delete / }).getAttribute('aria-label'))!.replace(/^Delete /, '');
+    const name = (await first.getByRole('button', { name: /^Delete / }).getAttribute('aria-label'))!.replace(
+      /^Delete /,
+      '',
+    );
     await first.getByRole('checkbox').check();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: `Delete product ${name}?` });

@@ -47,7 +47,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -59,19 +61,26 @@ async function freePort(): Promise<number> {
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? TEST_NODE_FLAGS), '--import', 'tsx', options.script ?? 'src/server/index.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...(options.dataDir && { DATA_DIR: options.dataDir, STATIC_DIR: options.staticDir ?? join(options.dataDir, 'no-console') }),
-      SEED_DEMO: String(options.seedDemo),
-      LOG_LEVEL: options.logLevel ?? 'warn',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? TEST_NODE_FLAGS), '--import', 'tsx', options.script ?? 'src/server/index.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ...(options.dataDir && {
+          DATA_DIR: options.dataDir,
+          STATIC_DIR: options.staticDir ?? join(options.dataDir, 'no-console'),
+        }),
+        SEED_DEMO: String(options.seedDemo),
+        LOG_LEVEL: options.logLevel ?? 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatRupeesExact, shortOrderId, type CustomerStats, type Order, type SessionUser } from '../../src/domain';
+import {
+  formatCount,
+  formatRupeesExact,
+  shortOrderId,
+  type CustomerStats,
+  type Order,
+  type SessionUser,
+} from '../../src/domain';
 import { useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
@@ -24,7 +31,9 @@ async function openOrderDetails(page: Page, order: Order) {
   await page.goto('/orders');
   await page.getByLabel('Search orders').fill(order._id);
   await page.locator(`.MuiDataGrid-row[data-id="${order._id}"]`).waitFor();
-  await page.waitForFunction(() => document.querySelector('[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent?.endsWith('of 1'));
+  await page.waitForFunction(() =>
+    document.querySelector('[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent?.endsWith('of 1'),
+  );
   await page.getByRole('button', { name: `Actions for order #${shortOrderId(order._id)}` }).click();
   await page.getByRole('menuitem', { name: 'View Details' }).click();
   return page.getByRole('dialog', { name: `Order Details #${shortOrderId(order._id)}` });
@@ -60,21 +69,36 @@ describe('store operations', () => {
     const page = await app.newPage();
     await app.signIn(page, { at: null });
     const { orders } = await api<{ orders: Order[] }>(page, '/api/order/all-orders');
-    const order = orders.find((o) => o.orderItems.length === 4) ?? orders.reduce((a, b) => (b.orderItems.length > a.orderItems.length ? b : a));
+    const order =
+      orders.find((o) => o.orderItems.length === 4) ??
+      orders.reduce((a, b) => (b.orderItems.length > a.orderItems.length ? b : a));
     expect(order.orderItems.length).toBeGreaterThanOrEqual(4);
 
     await page.goto('/orders');
     await page.getByLabel('Search orders').fill(order._id);
-    await page.waitForFunction(() => document.querySelector('[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent?.endsWith('of 1'));
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent?.endsWith('of 1'),
+    );
     await page.getByRole('button', { name: `Actions for order #${shortOrderId(order._id)}` }).click();
     await page.getByRole('menuitem', { name: 'Print packing slip' }).click();
     await page.waitForURL(`**/orders/${order._id}/print`);
     const slip = page.getByRole('region', { name: 'Packing slip' });
     await slip.getByText(`Order #${shortOrderId(order._id)}`).waitFor();
-    const lines = await slip.getByRole('table', { name: 'Items to pack' }).locator('tbody tr').evaluateAll((rows) =>
-      rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim())),
+    const lines = await slip
+      .getByRole('table', { name: 'Items to pack' })
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim())),
+      );
+    expect(lines).toEqual(
+      order.orderItems.map((item) => [
+        '',
+        item.product?.name ?? item.name,
+        item.color || '—',
+        item.size || '—',
+        String(item.qty),
+      ]),
     );
-    expect(lines).toEqual(order.orderItems.map((item) => ['', item.product?.name ?? item.name, item.color || '—', item.size || '—', String(item.qty)]));
     expect(await slip.innerText()).not.toContain('₹');
     await slip.getByText(order.shippingAddress.name).waitFor();
 
@@ -89,7 +113,10 @@ describe('store operations', () => {
   it("opens a customer's page from the grid: figures as the API recomputes them and their orders paged by the server", async () => {
     const page = await app.newPage();
     await app.signIn(page, { at: null });
-    const { users } = await api<{ users: SessionUser[] }>(page, '/api/auth/users?role=customer&_sort=createdAt&_order=asc&_start=0&_end=1');
+    const { users } = await api<{ users: SessionUser[] }>(
+      page,
+      '/api/auth/users?role=customer&_sort=createdAt&_order=asc&_start=0&_end=1',
+    );
     const customer = users[0]!;
     const { stats } = await api<{ stats: CustomerStats }>(page, `/api/auth/users/${customer._id}`);
     expect(stats.orders).toBeGreaterThan(0);
@@ -100,14 +127,18 @@ describe('store operations', () => {
     await page.waitForURL(`**/customers/${customer._id}`);
     const figures = page.getByRole('region', { name: 'Customer' });
     await figures.getByRole('heading', { name: customer.fullname, level: 1 }).waitFor();
-    const figure = (term: string) => figures.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').innerText();
+    const figure = (term: string) =>
+      figures.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').innerText();
     expect(await figure('Orders')).toBe(formatCount(stats.orders));
     expect(await figure('Lifetime spend')).toBe(formatRupeesExact(stats.spent));
 
     const ordersGrid = page.getByRole('region', { name: 'Orders', exact: true });
     await ordersGrid.locator('.MuiDataGrid-row').first().waitFor();
     await page.waitForFunction(
-      (n) => document.querySelector('section[aria-label="Orders"] .MuiTablePagination-displayedRows')?.textContent?.endsWith(`of ${n}`),
+      (n) =>
+        document
+          .querySelector('section[aria-label="Orders"] .MuiTablePagination-displayedRows')
+          ?.textContent?.endsWith(`of ${n}`),
       stats.orders,
     );
     expect(await ordersGrid.locator('.MuiDataGrid-row').count()).toBe(Math.min(10, stats.orders));
@@ -134,7 +165,10 @@ describe('store operations', () => {
   it('shows a storefront path as text with the reason when the server has no STOREFRONT_URL', async () => {
     const page = await app.newPage();
     await app.signIn(page, { at: null });
-    await api(page, '/api/banners', { method: 'POST', body: { name: 'path-banner', title: 'Summer', image: 'https://example.com/a.png', link: '/collections/summer' } });
+    await api(page, '/api/banners', {
+      method: 'POST',
+      body: { name: 'path-banner', title: 'Summer', image: 'https://example.com/a.png', link: '/collections/summer' },
+    });
     await page.goto('/banners');
     const row = page.locator('.MuiDataGrid-row').filter({ has: page.getByText('path-banner', { exact: true }) });
     await row.getByText('/collections/summer').waitFor();
@@ -159,7 +193,10 @@ describe('store operations', () => {
       await builder.getByRole('spinbutton', { name: 'MRP' }).fill('799');
       await builder.getByRole('spinbutton', { name: 'Stock' }).fill('60');
       await builder.getByRole('button', { name: 'Add Size' }).click();
-      await builder.getByRole('table', { name: 'Sizes in this variant' }).getByRole('cell', { name: size, exact: true }).waitFor();
+      await builder
+        .getByRole('table', { name: 'Sizes in this variant' })
+        .getByRole('cell', { name: size, exact: true })
+        .waitFor();
     }
     const sizeColumn = builder.getByRole('table', { name: 'Sizes in this variant' }).locator('tbody tr td:first-child');
     expect(await sizeColumn.allInnerTexts()).toEqual(['XS', '3XL']);
@@ -168,7 +205,10 @@ describe('store operations', () => {
     await dialog.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText('Product added successfully').waitFor();
 
-    const { products } = await api<{ products: { _id: string; variants: { sizes: { size: string }[] }[] }[] }>(page, '/api/product/get-all-products?q=Size%20Range&_start=0&_end=5');
+    const { products } = await api<{ products: { _id: string; variants: { sizes: { size: string }[] }[] }[] }>(
+      page,
+      '/api/product/get-all-products?q=Size%20Range&_start=0&_end=5',
+    );
     expect(products[0]!.variants[0]!.sizes.map((s) => s.size)).toEqual(['XS', '3XL']);
   });
 });

@@ -11,7 +11,11 @@ const SUPPORT_NEW_PASSWORD = 'ravi-own-secret-2025';
 const ADMIN_NEW_PASSWORD = 'no-longer-the-demo-one';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-const banner = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: `An admin account still uses the demo password ${DEMO_ADMIN_PASSWORD}.` });
+const banner = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: `An admin account still uses the demo password ${DEMO_ADMIN_PASSWORD}.` });
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
 
 async function signOut(page: Page) {
@@ -58,7 +62,10 @@ describe('team and roles', () => {
 
     // The server's refusals are shown in its words: removing yourself, a second account with one email.
     await adminRow.getByRole('button', { name: /^Delete / }).click();
-    await page.getByRole('dialog', { name: /^Delete team member / }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: /^Delete team member / })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText('You cannot remove your own account').waitFor();
     await team.getByRole('button', { name: 'Add Team Member' }).click();
     const add = page.getByRole('dialog', { name: 'Add Team Member' });
@@ -100,7 +107,10 @@ describe('team and roles', () => {
     // Products: viewing, but no add, edit or delete.
     await page.goto('/catalog/products');
     const products = page.getByRole('region', { name: 'Product Catalog' });
-    await products.getByRole('button', { name: /^View Details / }).first().waitFor();
+    await products
+      .getByRole('button', { name: /^View Details / })
+      .first()
+      .waitFor();
     expect(await products.getByRole('button', { name: 'Add Product' }).count()).toBe(0);
     expect(await products.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
 
@@ -140,7 +150,11 @@ describe('team and roles', () => {
     const form = page.getByRole('form', { name: 'Change password' });
     // The fields follow one another in the tab order.
     await form.getByLabel(/^Current password/).focus();
-    for (const next of [form.getByLabel(/^New password/), form.getByLabel(/^Confirm new password/), form.getByRole('button', { name: 'Change password' })]) {
+    for (const next of [
+      form.getByLabel(/^New password/),
+      form.getByLabel(/^Confirm new password/),
+      form.getByRole('button', { name: 'Change password' }),
+    ]) {
       await page.keyboard.press('Tab');
       await expect.poll(() => next.evaluate((element) => element === document.activeElement)).toBe(true);
     }
@@ -166,10 +180,23 @@ describe('team and roles', () => {
 
   it('an admin unlocks a colleague whose address failed too often, from the Team list', async () => {
     const signIn = (email: string, password: string) =>
-      fetch(`${app.baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      fetch(`${app.baseURL}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
     const adminToken = ((await (await signIn(ADMIN.email, ADMIN.password)).json()) as { token: string }).token;
-    const member = { fullname: 'Lena Locked', email: 'lena.locked@example.com', role: 'manager', password: 'lena-first-secret-2026' };
-    const added = await fetch(`${app.baseURL}/api/staff`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify(member) });
+    const member = {
+      fullname: 'Lena Locked',
+      email: 'lena.locked@example.com',
+      role: 'manager',
+      password: 'lena-first-secret-2026',
+    };
+    const added = await fetch(`${app.baseURL}/api/staff`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify(member),
+    });
     expect(added.status).toBe(201);
     // Ten wrong passwords from this address: it is refused for her, the right password too.
     for (let i = 0; i < 10; i++) expect((await signIn(member.email, `wrong-${i}`)).status).toBe(401);
@@ -177,7 +204,10 @@ describe('team and roles', () => {
 
     const page = await app.newPage();
     await app.signIn(page, { at: '/team' });
-    const row = page.getByRole('region', { name: 'Team', exact: true }).locator('.MuiDataGrid-row[data-id]').filter({ hasText: member.email });
+    const row = page
+      .getByRole('region', { name: 'Team', exact: true })
+      .locator('.MuiDataGrid-row[data-id]')
+      .filter({ hasText: member.email });
     await row.getByRole('button', { name: `Unlock ${member.fullname}` }).click();
     await page.getByText(`Sign-in attempts of ${member.email} cleared`).waitFor();
     expect((await signIn(member.email, member.password)).status).toBe(200);

@@ -6,7 +6,9 @@ import { RESOURCE_ACCESS } from './store-contracts';
 import type { ResourceDeclaration } from '../../src/resources/declaration';
 import { stubFetch } from './fetch-stub';
 
-const resources = consoleEntries.filter((entry): entry is ResourceDeclaration => entry.kind === 'resource').map((entry) => entry.name);
+const resources = consoleEntries
+  .filter((entry): entry is ResourceDeclaration => entry.kind === 'resource')
+  .map((entry) => entry.name);
 const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
 
 const user = (role: UserRole): SessionUser => ({
@@ -37,16 +39,37 @@ afterEach(() => {
 });
 
 describe("what Refine's actions need", () => {
-  it.each(resources.filter((name) => name !== 'staff' && name !== 'orders'))('%s: reading is read, adding and editing write, removing delete', (name) => {
-    expect(ACTIONS.map((action) => accessFor(RESOURCE_ACCESS, name, action))).toEqual(['read', 'read', 'write', 'write', 'delete']);
-  });
+  it.each(resources.filter((name) => name !== 'staff' && name !== 'orders'))(
+    '%s: reading is read, adding and editing write, removing delete',
+    (name) => {
+      expect(ACTIONS.map((action) => accessFor(RESOURCE_ACCESS, name, action))).toEqual([
+        'read',
+        'read',
+        'write',
+        'write',
+        'delete',
+      ]);
+    },
+  );
 
   it('the staff accounts need team access, whatever the action', () => {
-    expect(ACTIONS.map((action) => accessFor(RESOURCE_ACCESS, 'staff', action))).toEqual(['team', 'team', 'team', 'team', 'team']);
+    expect(ACTIONS.map((action) => accessFor(RESOURCE_ACCESS, 'staff', action))).toEqual([
+      'team',
+      'team',
+      'team',
+      'team',
+      'team',
+    ]);
   });
 
   it("an order's only edit is its status", () => {
-    expect(ACTIONS.map((action) => accessFor(RESOURCE_ACCESS, 'orders', action))).toEqual(['read', 'read', 'write', 'orderStatus', 'delete']);
+    expect(ACTIONS.map((action) => accessFor(RESOURCE_ACCESS, 'orders', action))).toEqual([
+      'read',
+      'read',
+      'write',
+      'orderStatus',
+      'delete',
+    ]);
   });
 
   it('knows no other action, nor what an object inherits', () => {
@@ -59,13 +82,15 @@ describe("what Refine's actions need", () => {
 describe('access control provider', () => {
   it('lets an admin do everything, the Team included', async () => {
     const { can } = await signedInAs('admin');
-    for (const resource of resources) for (const action of ACTIONS) expect(await can(resource, action), `${resource} ${action}`).toBe(true);
+    for (const resource of resources)
+      for (const action of ACTIONS) expect(await can(resource, action), `${resource} ${action}`).toBe(true);
   });
 
   it('lets a manager do everything but the Team', async () => {
     const { can } = await signedInAs('manager');
     for (const resource of resources) {
-      for (const action of ACTIONS) expect(await can(resource, action), `${resource} ${action}`).toBe(resource !== 'staff');
+      for (const action of ACTIONS)
+        expect(await can(resource, action), `${resource} ${action}`).toBe(resource !== 'staff');
     }
   });
 

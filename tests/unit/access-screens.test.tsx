@@ -28,10 +28,33 @@ import { RESOURCE_ACCESS } from './store-contracts';
 const WAIT = { timeout: 10_000 };
 const STAMP = '2026-01-01T00:00:00.000Z';
 const staff: StaffMember[] = [
-  { _id: 'a'.repeat(24), fullname: 'Asha Admin', email: 'admin@example.com', role: 'admin', createdAt: STAMP, updatedAt: STAMP },
-  { _id: 'b'.repeat(24), fullname: 'Ravi Support', email: 'ravi@example.com', role: 'support', createdAt: STAMP, updatedAt: '2026-02-02T00:00:00.000Z' },
+  {
+    _id: 'a'.repeat(24),
+    fullname: 'Asha Admin',
+    email: 'admin@example.com',
+    role: 'admin',
+    createdAt: STAMP,
+    updatedAt: STAMP,
+  },
+  {
+    _id: 'b'.repeat(24),
+    fullname: 'Ravi Support',
+    email: 'ravi@example.com',
+    role: 'support',
+    createdAt: STAMP,
+    updatedAt: '2026-02-02T00:00:00.000Z',
+  },
 ];
-const banners: Banner[] = [{ _id: 'c'.repeat(24), name: 'Summer', title: 'Summer sale', image: '/uploads/summer.png', createdAt: STAMP, updatedAt: STAMP }];
+const banners: Banner[] = [
+  {
+    _id: 'c'.repeat(24),
+    name: 'Summer',
+    title: 'Summer sale',
+    image: '/uploads/summer.png',
+    createdAt: STAMP,
+    updatedAt: STAMP,
+  },
+];
 
 /** A data provider over arrays, keeping every write; `refuse` makes a write fail as the server would. */
 function memoryData(tables: Record<string, BaseRecord[]>) {
@@ -171,7 +194,16 @@ describe('Team (the staff resource) for an admin', { timeout: 30_000 }, () => {
     expect(refusal.textContent).toContain('Failed to add team member');
     expect(refusal.textContent).toContain('A staff account with this email already exists');
     expect(writes).toEqual([
-      { verb: 'create', resource: 'staff', variables: { fullname: 'Meera Manager', email: 'meera@example.com', role: 'manager', password: 'a long first secret' } },
+      {
+        verb: 'create',
+        resource: 'staff',
+        variables: {
+          fullname: 'Meera Manager',
+          email: 'meera@example.com',
+          role: 'manager',
+          password: 'a long first secret',
+        },
+      },
     ]);
   });
 
@@ -179,13 +211,24 @@ describe('Team (the staff resource) for an admin', { timeout: 30_000 }, () => {
     const { writes } = openAs('admin', '/team');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Ravi Support' }, WAIT));
     const edit = await dialogNamed('Edit Team Member');
-    await waitFor(() => expect((within(edit).getByRole('textbox', { name: /^Full name/ }) as HTMLInputElement).value).toBe('Ravi Support'), WAIT);
+    await waitFor(
+      () =>
+        expect((within(edit).getByRole('textbox', { name: /^Full name/ }) as HTMLInputElement).value).toBe(
+          'Ravi Support',
+        ),
+      WAIT,
+    );
     expect(fieldLabels(edit)).toEqual(['Full name', 'Role']);
     await choose(edit, /^Role/, 'Manager');
     fireEvent.click(within(edit).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(edit.isConnected).toBe(false), WAIT);
     expect(writes).toEqual([
-      { verb: 'update', resource: 'staff', id: staff[1]!._id, variables: { fullname: 'Ravi Support', role: 'manager', updatedAt: staff[1]!.updatedAt } },
+      {
+        verb: 'update',
+        resource: 'staff',
+        id: staff[1]!._id,
+        variables: { fullname: 'Ravi Support', role: 'manager', updatedAt: staff[1]!.updatedAt },
+      },
     ]);
   });
 
@@ -196,7 +239,10 @@ describe('Team (the staff resource) for an admin', { timeout: 30_000 }, () => {
     const confirm = await dialogNamed('Delete team member Asha Admin?');
     expect(within(confirm).getByText(/Are you sure you want to remove this team member\?/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(notices.map((notice) => notice.message)).toContain('You cannot remove your own account'), WAIT);
+    await waitFor(
+      () => expect(notices.map((notice) => notice.message)).toContain('You cannot remove your own account'),
+      WAIT,
+    );
     expect(writes).toEqual([{ verb: 'delete', resource: 'staff', id: staff[0]!._id }]);
   });
 });

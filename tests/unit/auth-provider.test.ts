@@ -34,7 +34,11 @@ describe('auth provider', () => {
     const calls = stubFetch({ body: { token: 'jwt-1', user: admin } });
     const result = await auth.login({ email: admin.email, password: 'admin123' });
 
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/login', body: { email: admin.email, password: 'admin123' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: admin.email, password: 'admin123' },
+    });
     expect(calls[0]!.headers.has('Authorization')).toBe(false);
     expect(result).toMatchObject({
       success: true,
@@ -50,23 +54,39 @@ describe('auth provider', () => {
     stubFetch({ status: 400, body: { message: 'Invalid email or password' } });
     const result = await auth.login({ email: admin.email, password: 'wrong' });
     expect(result.success).toBe(false);
-    expect(result.error).toMatchObject({ name: 'Sign in failed', message: 'Please check your credentials and try again.' });
+    expect(result.error).toMatchObject({
+      name: 'Sign in failed',
+      message: 'Please check your credentials and try again.',
+    });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
   it.each(['manager', 'support'] as const)('signs a %s in: every staff role may use the console', async (role) => {
     const auth = await freshAuthProvider();
     stubFetch({ body: { token: `jwt-${role}`, user: { ...admin, role } } });
-    await expect(auth.login({ email: admin.email, password: 'long enough secret' })).resolves.toMatchObject({ success: true, redirectTo: '/' });
+    await expect(auth.login({ email: admin.email, password: 'long enough secret' })).resolves.toMatchObject({
+      success: true,
+      redirectTo: '/',
+    });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(`jwt-${role}`);
   });
 
   it('reads the profile once after signing in, with the demo-password warning the login answer lacks', async () => {
     const auth = await freshAuthProvider();
-    const calls = stubFetch((call) => ({ body: call.url === '/api/auth/login' ? { token: 'jwt-1', user: admin } : { user: admin, demoPasswordInUse: true, storefrontUrl: 'https://shop.example.com' } }));
+    const calls = stubFetch((call) => ({
+      body:
+        call.url === '/api/auth/login'
+          ? { token: 'jwt-1', user: admin }
+          : { user: admin, demoPasswordInUse: true, storefrontUrl: 'https://shop.example.com' },
+    }));
     await auth.login({ email: admin.email, password: 'admin123' });
     await expect(auth.check()).resolves.toEqual({ authenticated: true });
-    await expect(auth.getIdentity!()).resolves.toEqual({ ...admin, demoPasswordInUse: true, storefrontUrl: 'https://shop.example.com', resourceAccess: {} });
+    await expect(auth.getIdentity!()).resolves.toEqual({
+      ...admin,
+      demoPasswordInUse: true,
+      storefrontUrl: 'https://shop.example.com',
+      resourceAccess: {},
+    });
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/login', '/api/auth/me']);
     expect(calls[1]!.headers.get('Authorization')).toBe('Bearer jwt-1');
   });
@@ -85,7 +105,12 @@ describe('auth provider', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'jwt-1');
     const calls = stubFetch({ body: { user: admin, demoPasswordInUse: false } });
     await expect(auth.check()).resolves.toEqual({ authenticated: true });
-    await expect(auth.getIdentity!()).resolves.toEqual({ ...admin, demoPasswordInUse: false, storefrontUrl: null, resourceAccess: {} });
+    await expect(auth.getIdentity!()).resolves.toEqual({
+      ...admin,
+      demoPasswordInUse: false,
+      storefrontUrl: null,
+      resourceAccess: {},
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/auth/me' });
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer jwt-1');
@@ -142,7 +167,10 @@ describe('auth provider', () => {
   it('logs out even when the server cannot be reached or refuses, and asks nothing without a token', async () => {
     const auth = await freshAuthProvider();
     localStorage.setItem(STORAGE_KEYS.token, 'jwt-1');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(auth.logout({})).resolves.toEqual({ success: true, redirectTo: '/login' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
 
@@ -171,7 +199,11 @@ describe('auth provider', () => {
     await expect(auth.getIdentity!()).resolves.toMatchObject({ demoPasswordInUse: true });
     await changePassword({ currentPassword: 'admin123', newPassword: 'a much better secret' });
     await expect(auth.getIdentity!()).resolves.toMatchObject({ demoPasswordInUse: false });
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/auth/me']);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/auth/me',
+      'POST /api/auth/change-password',
+      'GET /api/auth/me',
+    ]);
     expect(calls[1]!.body).toEqual({ currentPassword: 'admin123', newPassword: 'a much better secret' });
   });
 
@@ -180,7 +212,9 @@ describe('auth provider', () => {
     const { changePassword } = await import('../../src/providers/auth-provider');
     localStorage.setItem(STORAGE_KEYS.token, 'jwt-1');
     stubFetch({ status: 400, body: { message: 'currentPassword: Current password is incorrect' } });
-    await expect(changePassword({ currentPassword: 'wrong', newPassword: 'a much better secret' })).rejects.toMatchObject({
+    await expect(
+      changePassword({ currentPassword: 'wrong', newPassword: 'a much better secret' }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       errors: { currentPassword: 'Current password is incorrect' },
     });
@@ -188,7 +222,10 @@ describe('auth provider', () => {
 
   it('logs out on a 401 from any call, and only then', async () => {
     const auth = await freshAuthProvider();
-    await expect(auth.onError(new ApiError('Unauthorized', 401))).resolves.toMatchObject({ logout: true, redirectTo: '/login' });
+    await expect(auth.onError(new ApiError('Unauthorized', 401))).resolves.toMatchObject({
+      logout: true,
+      redirectTo: '/login',
+    });
     await expect(auth.onError(new ApiError('Product not found', 404))).resolves.toEqual({});
     await expect(auth.onError(new ApiError('Server error', 500))).resolves.toEqual({});
   });

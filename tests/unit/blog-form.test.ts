@@ -23,7 +23,13 @@ const blog: Blog = {
 
 describe('the blog schema, as the form and the API use it', () => {
   it("names each missing required field in the spec's words", () => {
-    const result = blogInputSchema.safeParse({ title: '', author: ' ', featuredImage: '', shortDescription: '', content: '<p></p>' });
+    const result = blogInputSchema.safeParse({
+      title: '',
+      author: ' ',
+      featuredImage: '',
+      shortDescription: '',
+      content: '<p></p>',
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
@@ -37,7 +43,16 @@ describe('the blog schema, as the form and the API use it', () => {
 
   it('trims the texts and fills what was left out: no sub images, tags, category or SEO', () => {
     const { _id, publishedAt, updatedAt, ...written } = blog;
-    expect(blogInputSchema.parse({ ...written, title: '  Spring drop  ', subImages: undefined, tags: undefined, category: undefined, seo: undefined })).toEqual({
+    expect(
+      blogInputSchema.parse({
+        ...written,
+        title: '  Spring drop  ',
+        subImages: undefined,
+        tags: undefined,
+        category: undefined,
+        seo: undefined,
+      }),
+    ).toEqual({
       ...written,
       subImages: [],
       tags: [],
@@ -61,13 +76,19 @@ describe("the server's message after a blog write", () => {
     expect(created.data).toMatchObject({ id: blog._id, title: 'Spring drop' });
 
     stubFetch({ body: { success: true, message: 'Blog deleted successfully' } });
-    expect(serverMessage(await dataProvider.deleteOne({ resource: 'blogs', meta: metaOf('blogs'), id: blog._id }))).toBe('Blog deleted successfully');
+    expect(
+      serverMessage(await dataProvider.deleteOne({ resource: 'blogs', meta: metaOf('blogs'), id: blog._id })),
+    ).toBe('Blog deleted successfully');
   });
 
   it('is simply absent when a server sends none', async () => {
     stubFetch({ status: 201, body: { blog } });
-    expect(serverMessage(await dataProvider.create({ resource: 'blogs', meta: metaOf('blogs'), variables: {} }))).toBeUndefined();
+    expect(
+      serverMessage(await dataProvider.create({ resource: 'blogs', meta: metaOf('blogs'), variables: {} })),
+    ).toBeUndefined();
     stubFetch({ status: 204 });
-    expect(serverMessage(await dataProvider.deleteOne({ resource: 'blogs', meta: metaOf('blogs'), id: blog._id }))).toBeUndefined();
+    expect(
+      serverMessage(await dataProvider.deleteOne({ resource: 'blogs', meta: metaOf('blogs'), id: blog._id })),
+    ).toBeUndefined();
   });
 });

@@ -27,13 +27,19 @@ describe('safeBlogHtml (the console sanitises blog HTML again before rendering i
 });
 
 describe('isBlankHtml (Content is required: an empty editor is no content)', () => {
-  it.each(['', '   ', '<p></p>', '<p><br></p>', '<p>&nbsp; </p>', '<h2> </h2><p>&#160;</p>', '<p'])('%j is blank', (html) => {
-    expect(isBlankHtml(html)).toBe(true);
-  });
+  it.each(['', '   ', '<p></p>', '<p><br></p>', '<p>&nbsp; </p>', '<h2> </h2><p>&#160;</p>', '<p'])(
+    '%j is blank',
+    (html) => {
+      expect(isBlankHtml(html)).toBe(true);
+    },
+  );
 
-  it.each(['<p>Hi</p>', 'plain words', '<p><img src="/uploads/a.png"></p>', '<p>&amp;</p>'])('%j is content', (html) => {
-    expect(isBlankHtml(html)).toBe(false);
-  });
+  it.each(['<p>Hi</p>', 'plain words', '<p><img src="/uploads/a.png"></p>', '<p>&amp;</p>'])(
+    '%j is content',
+    (html) => {
+      expect(isBlankHtml(html)).toBe(false);
+    },
+  );
 
   it('answers quickly for long malformed input', () => {
     const started = performance.now();

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { couponInputSchema, formatCouponValue } from '../../src/domain';
 
 /** What the coupon dialog's widgets hand the schema: numbers (undefined when blank, NaN when unreadable), lists, the date as typed. */
-const filled = { code: 'SAVE15', discountType: 'percentage', discountValue: 15, expiresAt: '2031-01-31', isActive: true };
+const filled = {
+  code: 'SAVE15',
+  discountType: 'percentage',
+  discountValue: 15,
+  expiresAt: '2031-01-31',
+  isActive: true,
+};
 
 const messages = (values: Record<string, unknown>) => {
   const result = couponInputSchema.safeParse(values);
@@ -27,7 +33,9 @@ describe('coupon schema, as the dialog and the API use it', () => {
   it('wants numbers, not negative, and a percentage of at most 100', () => {
     expect(messages({ ...filled, discountValue: Number('1O') })).toEqual(['discountValue: must be a number']);
     expect(messages({ ...filled, minOrderAmount: -1 })).toEqual(['minOrderAmount: must not be negative']);
-    expect(messages({ ...filled, discountValue: 100.5 })).toEqual(['discountValue: A percentage discount must be at most 100']);
+    expect(messages({ ...filled, discountValue: 100.5 })).toEqual([
+      'discountValue: A percentage discount must be at most 100',
+    ]);
     expect(messages({ ...filled, discountType: 'flat', discountValue: 500 })).toEqual([]);
   });
 
@@ -46,7 +54,9 @@ describe('coupon schema, as the dialog and the API use it', () => {
   });
 
   it('reads an ISO date-time the same as the date typed in the form', () => {
-    expect(couponInputSchema.parse({ ...filled, expiresAt: '2031-01-31T00:00:00.000Z' }).expiresAt).toEqual(new Date('2031-01-31T00:00:00.000Z'));
+    expect(couponInputSchema.parse({ ...filled, expiresAt: '2031-01-31T00:00:00.000Z' }).expiresAt).toEqual(
+      new Date('2031-01-31T00:00:00.000Z'),
+    );
     expect(messages({ ...filled, expiresAt: 'soon' })).toEqual(['expiresAt: must be a date']);
   });
 });

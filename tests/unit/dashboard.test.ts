@@ -44,6 +44,9 @@ describe('dashboard summary through the data provider', () => {
     expect(result).toMatchObject({ data: [], success: false });
 
     stubFetch({ body: { success: true, kpis: [{ title: 'Orders', value: 3 }] } });
-    expect(await dataProvider.getList({ resource: 'dashboardKpis', meta: metaOf('dashboardKpis') })).toMatchObject({ data: [{ title: 'Orders', value: 3 }], success: true });
+    expect(await dataProvider.getList({ resource: 'dashboardKpis', meta: metaOf('dashboardKpis') })).toMatchObject({
+      data: [{ title: 'Orders', value: 3 }],
+      success: true,
+    });
   });
 });

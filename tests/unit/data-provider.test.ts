@@ -58,7 +58,14 @@ const CONTRACT: VerbCase[] = [
     },
     method: 'GET',
     url: '/api/product/get-all-products?_start=5&_end=10&_sort=name&_order=desc&status=active&category=Oversized&q=tee',
-    response: { body: { success: true, products: [record()], total: 42, counts: { total: 42, active: 30, lowStock: 4, outOfStock: 2 } } },
+    response: {
+      body: {
+        success: true,
+        products: [record()],
+        total: 42,
+        counts: { total: 42, active: 30, lowStock: 4, outOfStock: 2 },
+      },
+    },
     data: [record({ id: ID })],
     total: 42,
   },
@@ -163,7 +170,9 @@ const CONTRACT: VerbCase[] = [
     verb: 'getOne',
     method: 'GET',
     url: `/api/auth/users/${ID}`,
-    response: { body: { success: true, user: record(), stats: { orders: 0, spent: 0, firstOrderAt: null, lastOrderAt: null } } },
+    response: {
+      body: { success: true, user: record(), stats: { orders: 0, spent: 0, firstOrderAt: null, lastOrderAt: null } },
+    },
     data: record({ id: ID }),
   },
   {
@@ -288,24 +297,34 @@ const CONTRACT: VerbCase[] = [
     coupons: `/api/coupon/coupon/${ID}`,
     blogs: `/api/blog/blogs/${ID}`,
     banners: `/api/banners/${ID}`,
-  }).map(
-    ([resource, url]): VerbCase => ({
-      resource,
-      verb: 'deleteOne',
-      params: { id: ID },
-      method: 'DELETE',
-      url,
-      response: { body: { success: true, message: 'Deleted' } },
-      data: { id: ID },
-    }),
-  ),
+  }).map(([resource, url]): VerbCase => ({
+    resource,
+    verb: 'deleteOne',
+    params: { id: ID },
+    method: 'DELETE',
+    url,
+    response: { body: { success: true, message: 'Deleted' } },
+    data: { id: ID },
+  })),
 ];
 
 /** The store API's resources, whose every verb the contract above pins. */
-const SPEC_RESOURCES = ['products', 'orders', 'users', 'coupons', 'blogs', 'banners', 'dashboardKpis', 'monthlySales', 'salesByCategory'];
+const SPEC_RESOURCES = [
+  'products',
+  'orders',
+  'users',
+  'coupons',
+  'blogs',
+  'banners',
+  'dashboardKpis',
+  'monthlySales',
+  'salesByCategory',
+];
 
 function call(verb: Verb, resource: string, params: Record<string, unknown> = {}) {
-  const method = dataProvider[verb] as unknown as (p: Record<string, unknown>) => Promise<{ data: unknown; total?: number } & BaseRecord>;
+  const method = dataProvider[verb] as unknown as (
+    p: Record<string, unknown>,
+  ) => Promise<{ data: unknown; total?: number } & BaseRecord>;
   return method({ resource, id: ID, meta: metaOf(resource), ...params });
 }
 
@@ -330,7 +349,9 @@ describe('data provider: the pinned store API contract', () => {
   });
 
   it('pins every verb the table declares for the spec resources', () => {
-    const declared = SPEC_RESOURCES.flatMap((resource) => VERBS.filter((verb) => ENDPOINTS[resource]?.[verb]).map((verb) => `${resource}.${verb}`));
+    const declared = SPEC_RESOURCES.flatMap((resource) =>
+      VERBS.filter((verb) => ENDPOINTS[resource]?.[verb]).map((verb) => `${resource}.${verb}`),
+    );
     const pinned = new Set(CONTRACT.map((c) => `${c.resource}.${c.verb}`));
     expect(declared.filter((name) => !pinned.has(name))).toEqual([]);
     for (const resource of SPEC_RESOURCES) expect(ENDPOINTS[resource]?.getList, resource).toBeDefined();
@@ -359,17 +380,24 @@ describe('data provider: the pinned store API contract', () => {
 const DECLARED = Object.entries(ENDPOINTS).flatMap(([resource, endpoints]) =>
   VERBS.filter((verb) => endpoints[verb] !== undefined).map((verb) => ({ resource, verb, endpoint: endpoints[verb]! })),
 );
-const LISTS = Object.entries(ENDPOINTS).flatMap(([resource, { getList }]) => (getList ? [{ resource, endpoint: getList }] : []));
+const LISTS = Object.entries(ENDPOINTS).flatMap(([resource, { getList }]) =>
+  getList ? [{ resource, endpoint: getList }] : [],
+);
 
 const extraValue = (key: string) => `the response's ${key}`;
-const extrasOf = (endpoint: Endpoint) => Object.fromEntries((endpoint.extras ?? []).map((key) => [key, extraValue(key)]));
+const extrasOf = (endpoint: Endpoint) =>
+  Object.fromEntries((endpoint.extras ?? []).map((key) => [key, extraValue(key)]));
 /** A response in the endpoint's shape: the result under `pick` beside the extras, or the body itself. */
 function bodyFor(endpoint: Endpoint, result: unknown): unknown {
   if (endpoint.pick) return { [endpoint.pick]: result, ...extrasOf(endpoint) };
   return Array.isArray(result) ? result : { ...(result as object), ...extrasOf(endpoint) };
 }
 /** The record as the provider hands it on: with `id`, and with the extras when the body is the record. */
-const recordOut = (endpoint: Endpoint, sent: object) => ({ ...sent, ...(endpoint.pick ? {} : extrasOf(endpoint)), id: ID });
+const recordOut = (endpoint: Endpoint, sent: object) => ({
+  ...sent,
+  ...(endpoint.pick ? {} : extrasOf(endpoint)),
+  id: ID,
+});
 const withParams = (path: string, params: string) => (params ? `${path}?${params}` : path);
 
 function derivedCase(resource: string, verb: Verb, endpoint: Endpoint): VerbCase {
@@ -377,7 +405,7 @@ function derivedCase(resource: string, verb: Verb, endpoint: Endpoint): VerbCase
   const base = { resource, verb, method: endpoint.method };
   switch (verb) {
     case 'getList': {
-      const paged = (ENDPOINTS[resource]!.getList!).listParams !== false;
+      const paged = ENDPOINTS[resource]!.getList!.listParams !== false;
       return {
         ...base,
         params: { pagination: page1 },
@@ -390,7 +418,12 @@ function derivedCase(resource: string, verb: Verb, endpoint: Endpoint): VerbCase
       };
     }
     case 'getOne':
-      return { ...base, url: path, response: { body: bodyFor(endpoint, record()) }, data: recordOut(endpoint, record()) };
+      return {
+        ...base,
+        url: path,
+        response: { body: bodyFor(endpoint, record()) },
+        data: recordOut(endpoint, record()),
+      };
     case 'create':
       return {
         ...base,
@@ -427,9 +460,13 @@ describe('data provider: every ENDPOINTS entry and verb', () => {
     },
   );
 
-  it.each(Object.keys(ENDPOINTS).flatMap((resource) => VERBS.map((verb) => [`${resource}.${verb}`, resource, verb] as const)).filter(
-    ([, resource, verb]) => !ENDPOINTS[resource]![verb] && !(verb === 'getOne' && ENDPOINTS[resource]!.getList),
-  ))('%s is not in the table: refused with a 405, without a call', async (_name, resource, verb) => {
+  it.each(
+    Object.keys(ENDPOINTS)
+      .flatMap((resource) => VERBS.map((verb) => [`${resource}.${verb}`, resource, verb] as const))
+      .filter(
+        ([, resource, verb]) => !ENDPOINTS[resource]![verb] && !(verb === 'getOne' && ENDPOINTS[resource]!.getList),
+      ),
+  )('%s is not in the table: refused with a 405, without a call', async (_name, resource, verb) => {
     const calls = stubFetch({ body: {} });
     await expect(call(verb, resource, { variables: {} })).rejects.toMatchObject({ statusCode: 405 });
     expect(calls).toHaveLength(0);
@@ -437,7 +474,9 @@ describe('data provider: every ENDPOINTS entry and verb', () => {
 
   it.each(VERBS)('refuses %s for a resource the table does not have, without a call', async (verb) => {
     const calls = stubFetch({ body: {} });
-    await expect(call(verb, 'noSuchResource', { variables: {}, pagination: page1 })).rejects.toMatchObject({ statusCode: 405 });
+    await expect(call(verb, 'noSuchResource', { variables: {}, pagination: page1 })).rejects.toMatchObject({
+      statusCode: 405,
+    });
     expect(calls).toHaveLength(0);
   });
 });
@@ -468,45 +507,61 @@ describe('data provider: getOne for a resource with a list but no getOne endpoin
     '%s: answers 404 when the list does not hold the id',
     async (resource, endpoint) => {
       stubFetch({ body: bodyFor(endpoint, [record({ _id: OTHER })]) });
-      await expect(call('getOne', resource)).rejects.toMatchObject({ statusCode: 404, message: `No ${resource} record ${ID}` });
+      await expect(call('getOne', resource)).rejects.toMatchObject({
+        statusCode: 404,
+        message: `No ${resource} record ${ID}`,
+      });
     },
   );
 
   it('carries a failed list read as the getOne error', async () => {
     stubFetch({ status: 500, body: { message: 'Failed to fetch coupons' } });
-    await expect(call('getOne', 'coupons')).rejects.toMatchObject({ statusCode: 500, message: 'Failed to fetch coupons' });
+    await expect(call('getOne', 'coupons')).rejects.toMatchObject({
+      statusCode: 500,
+      message: 'Failed to fetch coupons',
+    });
   });
 });
 
 describe('data provider: list parameters as each list endpoint declares them', () => {
-  const withFields = LISTS.flatMap(({ resource, endpoint }) => (endpoint.listParams ? [{ resource, endpoint, fields: endpoint.listParams }] : []));
+  const withFields = LISTS.flatMap(({ resource, endpoint }) =>
+    endpoint.listParams ? [{ resource, endpoint, fields: endpoint.listParams }] : [],
+  );
   const unparameterised = LISTS.filter(({ endpoint }) => endpoint.listParams === false);
   const page = '_start=0&_end=10';
 
-  it.each(withFields.flatMap(({ resource, endpoint, fields }) => fields.sort.map((field) => [`${resource} by ${field}`, resource, endpoint, field] as const)))(
-    'sorts %s on the server',
-    async (_name, resource, endpoint, field) => {
-      const calls = stubFetch({ body: bodyFor(endpoint, []), headers: { 'X-Total-Count': '0' } });
-      await call('getList', resource, { pagination: page1, sorters: [{ field, order: 'desc' }] });
-      expect(calls[0]!.url).toBe(`${endpoint.path}?${page}&_sort=${field}&_order=desc`);
-    },
-  );
+  it.each(
+    withFields.flatMap(({ resource, endpoint, fields }) =>
+      fields.sort.map((field) => [`${resource} by ${field}`, resource, endpoint, field] as const),
+    ),
+  )('sorts %s on the server', async (_name, resource, endpoint, field) => {
+    const calls = stubFetch({ body: bodyFor(endpoint, []), headers: { 'X-Total-Count': '0' } });
+    await call('getList', resource, { pagination: page1, sorters: [{ field, order: 'desc' }] });
+    expect(calls[0]!.url).toBe(`${endpoint.path}?${page}&_sort=${field}&_order=desc`);
+  });
 
-  it.each(withFields.flatMap(({ resource, endpoint, fields }) => fields.filter.map((field) => [`${resource} by ${field}`, resource, endpoint, field] as const)))(
-    'filters %s on the server',
-    async (_name, resource, endpoint, field) => {
-      const calls = stubFetch({ body: bodyFor(endpoint, []), headers: { 'X-Total-Count': '0' } });
-      await call('getList', resource, { pagination: page1, filters: [{ field, operator: 'eq', value: 'x' }] });
-      expect(calls[0]!.url).toBe(`${endpoint.path}?${page}&${field}=x`);
-    },
-  );
+  it.each(
+    withFields.flatMap(({ resource, endpoint, fields }) =>
+      fields.filter.map((field) => [`${resource} by ${field}`, resource, endpoint, field] as const),
+    ),
+  )('filters %s on the server', async (_name, resource, endpoint, field) => {
+    const calls = stubFetch({ body: bodyFor(endpoint, []), headers: { 'X-Total-Count': '0' } });
+    await call('getList', resource, { pagination: page1, filters: [{ field, operator: 'eq', value: 'x' }] });
+    expect(calls[0]!.url).toBe(`${endpoint.path}?${page}&${field}=x`);
+  });
 
   it.each(withFields.map(({ resource, endpoint }) => [resource, endpoint] as const))(
     '%s: searches on the server, and does a field it does not take in the browser',
     async (resource, endpoint) => {
       const calls = stubFetch({ body: bodyFor(endpoint, []), headers: { 'X-Total-Count': '0' } });
-      await call('getList', resource, { pagination: page1, filters: [{ field: 'q', operator: 'contains', value: 'tee' }] });
-      await call('getList', resource, { pagination: page1, filters: [{ field: 'notAListField', operator: 'eq', value: 'x' }] });
+      await call('getList', resource, {
+        pagination: page1,
+        filters: [{ field: 'q', operator: 'contains', value: 'tee' }],
+      });
+      await call('getList', resource, {
+        pagination: page1,
+        filters: [{ field: 'notAListField', operator: 'eq', value: 'x' }],
+      });
       expect(calls.map((sent) => sent.url)).toEqual([`${endpoint.path}?${page}&q=tee`, endpoint.path]);
     },
   );
@@ -516,7 +571,10 @@ describe('data provider: list parameters as each list endpoint declares them', (
     async (resource, endpoint) => {
       const rows = Array.from({ length: 12 }, (_, i) => ({ name: `M${i}`, sales: i }));
       const calls = stubFetch({ body: bodyFor(endpoint, rows) });
-      const result = await call('getList', resource, { pagination: page1, sorters: [{ field: 'sales', order: 'desc' }] });
+      const result = await call('getList', resource, {
+        pagination: page1,
+        sorters: [{ field: 'sales', order: 'desc' }],
+      });
       expect(calls[0]!.url).toBe(endpoint.path);
       expect(result.data).toHaveLength(12);
       expect(result.total).toBe(12);
@@ -532,11 +590,15 @@ describe('data provider errors become Refine HttpErrors', () => {
 
   it('lets an edit form tell a stale-edit refusal (409) from other conflicts such as a duplicate coupon code', async () => {
     stubFetch({ status: 409, body: { message: staleEditMessage('coupon') } });
-    const stale = await call('update', 'coupons', { variables: { code: 'SUMMER', updatedAt: LOADED_AT } }).catch((error: unknown) => error);
+    const stale = await call('update', 'coupons', { variables: { code: 'SUMMER', updatedAt: LOADED_AT } }).catch(
+      (error: unknown) => error,
+    );
     expect(staleEditMessageOf(stale)).toBe(staleEditMessage('coupon'));
 
     stubFetch({ status: 409, body: { message: 'A coupon with this code already exists' } });
-    const duplicate = await call('update', 'coupons', { variables: { code: 'SUMMER', updatedAt: LOADED_AT } }).catch((error: unknown) => error);
+    const duplicate = await call('update', 'coupons', { variables: { code: 'SUMMER', updatedAt: LOADED_AT } }).catch(
+      (error: unknown) => error,
+    );
     expect(duplicate).toMatchObject({ statusCode: 409, message: 'A coupon with this code already exists' });
     expect(staleEditMessageOf(duplicate)).toBeUndefined();
   });
@@ -603,9 +665,21 @@ describe('data provider against a server that ignores the list parameters', () =
 
   it('searches order text one level deep and filters payment status from paymentResult', async () => {
     const orders = [
-      { _id: 'a'.repeat(24), user: { fullname: 'Asha Rao', email: 'asha@example.com' }, paymentResult: { status: 'paid' } },
-      { _id: 'b'.repeat(24), user: { fullname: 'Ravi Kumar', email: 'ravi@example.com' }, paymentResult: { status: 'paid' } },
-      { _id: 'c'.repeat(24), user: { fullname: 'Asha Iyer', email: 'iyer@example.com' }, paymentResult: { status: 'pending' } },
+      {
+        _id: 'a'.repeat(24),
+        user: { fullname: 'Asha Rao', email: 'asha@example.com' },
+        paymentResult: { status: 'paid' },
+      },
+      {
+        _id: 'b'.repeat(24),
+        user: { fullname: 'Ravi Kumar', email: 'ravi@example.com' },
+        paymentResult: { status: 'paid' },
+      },
+      {
+        _id: 'c'.repeat(24),
+        user: { fullname: 'Asha Iyer', email: 'iyer@example.com' },
+        paymentResult: { status: 'pending' },
+      },
     ];
     stubFetch({ body: { orders } });
     const result = await (dataProvider.getList as DataProvider['getList'])({

@@ -15,7 +15,9 @@ import {
 } from '../../src/domain';
 import { parseCommaList } from '../../src/components/comma-list';
 
-const sizes = (...counts: number[]) => [{ sizes: counts.map((c) => ({ size: 'M', price: 1, mrp: 1, countInStock: c })) }];
+const sizes = (...counts: number[]) => [
+  { sizes: counts.map((c) => ({ size: 'M', price: 1, mrp: 1, countInStock: c })) },
+];
 
 describe('stock rules', () => {
   it('low stock is some size above 0 and below 50', () => {

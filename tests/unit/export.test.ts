@@ -6,13 +6,20 @@ import { stubFetch } from './fetch-stub';
 afterEach(() => vi.unstubAllGlobals());
 
 const BOM = '\uFEFF';
-const csv = (rows: number) => `${BOM}Code,Status\r\n${Array.from({ length: rows }, (_, i) => `C${i},Active\r\n`).join('')}`;
-const run = (resource: string, request: Parameters<typeof exportCsv>[1] = { filters: [], sorters: [] }, onProgress = vi.fn()) =>
-  exportCsv(metaOf(resource).contract!, request, { signal: new AbortController().signal, onProgress });
+const csv = (rows: number) =>
+  `${BOM}Code,Status\r\n${Array.from({ length: rows }, (_, i) => `C${i},Active\r\n`).join('')}`;
+const run = (
+  resource: string,
+  request: Parameters<typeof exportCsv>[1] = { filters: [], sorters: [] },
+  onProgress = vi.fn(),
+) => exportCsv(metaOf(resource).contract!, request, { signal: new AbortController().signal, onProgress });
 
 describe('exportCsv', () => {
   it("asks the list's own endpoint for format=csv with the grid's search, filters and sort, and no page", async () => {
-    const calls = stubFetch({ body: csv(2), headers: { 'X-Total-Count': '2', 'Content-Disposition': 'attachment; filename="orders-2026-11-25.csv"' } });
+    const calls = stubFetch({
+      body: csv(2),
+      headers: { 'X-Total-Count': '2', 'Content-Disposition': 'attachment; filename="orders-2026-11-25.csv"' },
+    });
     const { file, filename } = await run('orders', {
       filters: [
         { field: 'q', operator: 'contains', value: 'asha' },
@@ -23,9 +30,18 @@ describe('exportCsv', () => {
     expect(calls).toHaveLength(1);
     const url = new URL(calls[0]!.url, 'http://console.test');
     expect(url.pathname).toBe('/api/order/all-orders');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'asha', status: 'delivered', _sort: 'totalPrice', _order: 'asc', format: 'csv' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'asha',
+      status: 'delivered',
+      _sort: 'totalPrice',
+      _order: 'asc',
+      format: 'csv',
+    });
     expect(filename).toBe('orders-2026-11-25.csv');
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer()), 'the bytes as sent, BOM first').toBe(csv(2));
+    expect(
+      new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer()),
+      'the bytes as sent, BOM first',
+    ).toBe(csv(2));
   });
 
   it('reports the rows as they arrive against the total announced first', async () => {

@@ -4,7 +4,16 @@ import { dataProvider } from '../../src/providers/data-provider';
 import { stubFetch } from './fetch-stub';
 import { metaOf } from './store-contracts';
 
-const address = (extra: Partial<Address>): Address => ({ name: 'A', address: '', city: '', state: '', pincode: '', country: 'India', phone: '', ...extra });
+const address = (extra: Partial<Address>): Address => ({
+  name: 'A',
+  address: '',
+  city: '',
+  state: '',
+  pincode: '',
+  country: 'India',
+  phone: '',
+  ...extra,
+});
 
 describe('order helpers', () => {
   it('places an order by its city, else its street address', () => {
@@ -13,8 +22,18 @@ describe('order helpers', () => {
   });
 
   it('adds item lines to the paisa without floating-point drift', () => {
-    expect(itemsSubtotal([{ qty: 3, price: 0.1 }, { qty: 1, price: 0.2 }])).toBe(0.5);
-    expect(itemsSubtotal([{ qty: 2, price: 799.5 }, { qty: 1, price: 1049.99 }])).toBe(2648.99);
+    expect(
+      itemsSubtotal([
+        { qty: 3, price: 0.1 },
+        { qty: 1, price: 0.2 },
+      ]),
+    ).toBe(0.5);
+    expect(
+      itemsSubtotal([
+        { qty: 2, price: 799.5 },
+        { qty: 1, price: 1049.99 },
+      ]),
+    ).toBe(2648.99);
     expect(itemsSubtotal([])).toBe(0);
   });
 
@@ -35,15 +54,34 @@ describe('order status update through the data provider', () => {
   const ID = '64b7f0c2a1b2c3d4e5f60718';
 
   it("sends only the status and hands back the updated order with the server's message", async () => {
-    const calls = stubFetch({ body: { success: true, message: 'Order status updated successfully!', order: { _id: ID, status: 'shipped' } } });
-    const result = await dataProvider.update({ resource: 'orders', meta: metaOf('orders'), id: ID, variables: { status: 'shipped' } });
-    expect(calls[0]).toMatchObject({ method: 'PUT', url: `/api/order/update-status/${ID}`, body: { status: 'shipped' } });
-    expect(result).toEqual({ data: { _id: ID, id: ID, status: 'shipped' }, message: 'Order status updated successfully!' });
+    const calls = stubFetch({
+      body: { success: true, message: 'Order status updated successfully!', order: { _id: ID, status: 'shipped' } },
+    });
+    const result = await dataProvider.update({
+      resource: 'orders',
+      meta: metaOf('orders'),
+      id: ID,
+      variables: { status: 'shipped' },
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: `/api/order/update-status/${ID}`,
+      body: { status: 'shipped' },
+    });
+    expect(result).toEqual({
+      data: { _id: ID, id: ID, status: 'shipped' },
+      message: 'Order status updated successfully!',
+    });
   });
 
-  it("against a server that answers only a message, the row still gets the status it was sent", async () => {
+  it('against a server that answers only a message, the row still gets the status it was sent', async () => {
     stubFetch({ body: { message: 'done' } });
-    const result = await dataProvider.update({ resource: 'orders', meta: metaOf('orders'), id: ID, variables: { status: 'delivered' } });
+    const result = await dataProvider.update({
+      resource: 'orders',
+      meta: metaOf('orders'),
+      id: ID,
+      variables: { status: 'delivered' },
+    });
     expect(result.data).toEqual({ id: ID, status: 'delivered' });
   });
 });

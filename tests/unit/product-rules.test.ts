@@ -35,23 +35,38 @@ describe('catalogue counts from a whole list (servers without counts)', () => {
   });
 
   it('colours stock at the edges of the thresholds', () => {
-    expect([0, 1, 19, 20, 49, 50].map(stockColour)).toEqual(['error', 'warning', 'warning', 'success', 'success', 'success']);
+    expect([0, 1, 19, 20, 49, 50].map(stockColour)).toEqual([
+      'error',
+      'warning',
+      'warning',
+      'success',
+      'success',
+      'success',
+    ]);
   });
 });
 
 describe('size entry builder', () => {
   it("asks for every field with 'Please fill all size fields'", () => {
     expect(sizeEntryFromDraft(EMPTY_SIZE_DRAFT)).toEqual({ error: 'Please fill all size fields' });
-    expect(sizeEntryFromDraft({ size: 'M', price: '599', mrp: '899', countInStock: '  ' })).toEqual({ error: BUILDER_MESSAGES.sizeIncomplete });
+    expect(sizeEntryFromDraft({ size: 'M', price: '599', mrp: '899', countInStock: '  ' })).toEqual({
+      error: BUILDER_MESSAGES.sizeIncomplete,
+    });
   });
 
   it('turns typed text into numbers, and names a field whose number is wrong', () => {
     expect(sizeEntryFromDraft({ size: 'M', price: '599.5', mrp: '899', countInStock: '12' })).toEqual({
       entry: { size: 'M', price: 599.5, mrp: 899, countInStock: 12 },
     });
-    expect(sizeEntryFromDraft({ size: 'M', price: '-1', mrp: '899', countInStock: '1' })).toEqual({ error: 'price: must not be negative' });
-    expect(sizeEntryFromDraft({ size: 'M', price: '1', mrp: '899', countInStock: '1.5' })).toEqual({ error: 'countInStock: must be a whole number' });
-    expect(sizeEntryFromDraft({ size: 'M', price: 'abc', mrp: '899', countInStock: '1' })).toMatchObject({ error: expect.stringMatching(/^price: /) });
+    expect(sizeEntryFromDraft({ size: 'M', price: '-1', mrp: '899', countInStock: '1' })).toEqual({
+      error: 'price: must not be negative',
+    });
+    expect(sizeEntryFromDraft({ size: 'M', price: '1', mrp: '899', countInStock: '1.5' })).toEqual({
+      error: 'countInStock: must be a whole number',
+    });
+    expect(sizeEntryFromDraft({ size: 'M', price: 'abc', mrp: '899', countInStock: '1' })).toMatchObject({
+      error: expect.stringMatching(/^price: /),
+    });
   });
 
   it('replaces a size the variant already has instead of adding it twice', () => {
@@ -65,13 +80,19 @@ describe('size entry builder', () => {
     for (const name of ['3XL', 'XS', 'M', '4XL', 'S']) sizes = withSizeEntry(sizes, size(name, 1));
     expect(sizes.map((s) => s.size)).toEqual(['XS', 'S', 'M', '3XL', '4XL', 'Free Size']);
     // A size of the store's own, outside the list, comes after the known ones.
-    expect(withSizeEntry(sizes, size('28', 1)).map((s) => s.size).at(-1)).toBe('28');
+    expect(
+      withSizeEntry(sizes, size('28', 1))
+        .map((s) => s.size)
+        .at(-1),
+    ).toBe('28');
   });
 });
 
 describe('variant builder', () => {
   it("needs a colour and a size: 'Variant must have a color and at least one size'", () => {
-    expect(variantDraftProblem({ color: ' ', sizes: [size('M', 1)] })).toBe('Variant must have a color and at least one size');
+    expect(variantDraftProblem({ color: ' ', sizes: [size('M', 1)] })).toBe(
+      'Variant must have a color and at least one size',
+    );
     expect(variantDraftProblem({ color: 'Teal', sizes: [] })).toBe(BUILDER_MESSAGES.variantIncomplete);
     expect(variantDraftProblem({ color: 'Teal', sizes: [size('M', 1)] })).toBeUndefined();
   });
@@ -79,9 +100,16 @@ describe('variant builder', () => {
   it('appends a new variant, replaces one by position, and keeps a single main variant', () => {
     const saved = [variant('Black', true, 1), variant('White', false, 1)];
     const appended = withVariantSaved(saved, variant('Navy', true, 5));
-    expect(appended.map((v) => [v.color, v.isMain])).toEqual([['Black', false], ['White', false], ['Navy', true]]);
+    expect(appended.map((v) => [v.color, v.isMain])).toEqual([
+      ['Black', false],
+      ['White', false],
+      ['Navy', true],
+    ]);
     const replaced = withVariantSaved(saved, variant('Grey', false, 2), 1);
-    expect(replaced.map((v) => [v.color, v.isMain])).toEqual([['Black', true], ['Grey', false]]);
+    expect(replaced.map((v) => [v.color, v.isMain])).toEqual([
+      ['Black', true],
+      ['Grey', false],
+    ]);
     expect(mainVariant(replaced)?.color).toBe('Black');
     expect(mainVariant([variant('A', false), variant('B', false)])?.color).toBe('A');
   });
@@ -103,12 +131,19 @@ describe('product form schema', () => {
   });
 
   it("takes categories and collections from the fixed lists, in the list's spelling, once each", () => {
-    const parsed = productFormSchema.parse({ ...values, categories: ['oversized', 'MEN T-SHIRTS', 'Oversized'], collections: ['wild life collection'] });
+    const parsed = productFormSchema.parse({
+      ...values,
+      categories: ['oversized', 'MEN T-SHIRTS', 'Oversized'],
+      collections: ['wild life collection'],
+    });
     expect(parsed.categories).toEqual(['Oversized', 'Men T-Shirts']);
     expect(parsed.collections).toEqual(['Wild life collection']);
     const unknown = productFormSchema.safeParse({ ...values, categories: ['Polo'] });
     expect(unknown.success).toBe(false);
-    if (!unknown.success) expect(describeValidationError(unknown.error)).toBe("categories: Unknown category 'Polo': choose from Oversized, Regular fit, Men T-Shirts, Women T-Shirts");
+    if (!unknown.success)
+      expect(describeValidationError(unknown.error)).toBe(
+        "categories: Unknown category 'Polo': choose from Oversized, Regular fit, Men T-Shirts, Women T-Shirts",
+      );
   });
 });
 
@@ -120,9 +155,15 @@ describe('product input schema (the server checks these too)', () => {
   };
 
   it('allows one main variant, one variant per colour and each size once per variant', () => {
-    expect(issue({ ...base, variants: [variant('Black', true, 1), variant('White', true, 1)] })).toBe('variants: only one variant can be the main one');
-    expect(issue({ ...base, variants: [variant('Black', true, 1), variant('black ', false, 1)] })).toBe('variants.1.color: there is already a black variant');
-    expect(issue({ ...base, variants: [{ ...variant('Black', true), sizes: [size('M', 1), size('M', 2)] }] })).toBe('variants.0.sizes: size M appears twice');
+    expect(issue({ ...base, variants: [variant('Black', true, 1), variant('White', true, 1)] })).toBe(
+      'variants: only one variant can be the main one',
+    );
+    expect(issue({ ...base, variants: [variant('Black', true, 1), variant('black ', false, 1)] })).toBe(
+      'variants.1.color: there is already a black variant',
+    );
+    expect(issue({ ...base, variants: [{ ...variant('Black', true), sizes: [size('M', 1), size('M', 2)] }] })).toBe(
+      'variants.0.sizes: size M appears twice',
+    );
     expect(issue({ ...base, variants: [variant('Black', true, 1), variant('White', false, 1)] })).toBeUndefined();
   });
 });

@@ -100,7 +100,11 @@ describe('profile', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's refusal on the field it names", async () => {
-    openProfile((call) => (call.url === '/api/auth/change-password' ? { status: 400, body: { message: 'currentPassword: Current password is incorrect' } } : me()));
+    openProfile((call) =>
+      call.url === '/api/auth/change-password'
+        ? { status: 400, body: { message: 'currentPassword: Current password is incorrect' } }
+        : me(),
+    );
     const scope = await form();
     submit(scope, 'not it at all', 'a long new secret');
     expect(await within(scope).findByText('Current password is incorrect', {}, WAIT)).toBeTruthy();
@@ -119,8 +123,17 @@ describe('profile', { timeout: 30_000 }, () => {
     const scope = await form();
     submit(scope, 'admin123', 'a long new secret');
     await waitFor(() => expect(notices.map((notice) => notice.message)).toEqual(['Password changed']), WAIT);
-    await waitFor(() => expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/auth/me']), WAIT);
+    await waitFor(
+      () =>
+        expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+          'GET /api/auth/me',
+          'POST /api/auth/change-password',
+          'GET /api/auth/me',
+        ]),
+      WAIT,
+    );
     expect(calls[1]!.body).toEqual({ currentPassword: 'admin123', newPassword: 'a long new secret' });
-    for (const label of [/^Current password/, /^New password/, /^Confirm new password/]) expect(field(scope, label).value).toBe('');
+    for (const label of [/^Current password/, /^New password/, /^Confirm new password/])
+      expect(field(scope, label).value).toBe('');
   });
 });

@@ -8,11 +8,11 @@ import { ConsoleThemeProvider } from '../../src/app/theme';
 import type { LoginResponse } from '../../src/domain';
 import { saveSession } from '../../src/providers/session';
 import { gadgetsResource } from '../fixtures/gadgets-console';
-import type { GadgetRecord } from '../fixtures/gadgets-definition';
+import type { GadgetRecord } from '../fixtures/gadgets-presentation';
 
 /*
  * A new resource on a regular REST path is one declaration file (tests/fixtures/gadgets-console.ts, with
- * its definition) and one line in the declaration list: its generated list, add, edit and delete
+ * its presentation) and one line in the declaration list: its generated list, add, edit and delete
  * screens, rendered in jsdom, work against the real server over real HTTP: the store API with the
  * gadgets resource of tests/fixtures/gadgets-server.ts, on PGlite, in a Node process of its own
  * (tests/api/gadgets-server-main.ts). Nothing is mocked: the page's address is the server's, and the
@@ -26,7 +26,9 @@ const entries = [...consoleEntries, gadgetsResource];
  * The server launcher is Node code, type-checked with Node's types (tsconfig.e2e.json) where this file
  * has the browser's (tsconfig.app.json): Vite loads it here rather than an import naming it.
  */
-const launcher = import.meta.glob<{ startServer: (options: { script: string; seedDemo: boolean }) => Promise<RunningServer> }>('../e2e/server-process.ts');
+const launcher = import.meta.glob<{
+  startServer: (options: { script: string; seedDemo: boolean }) => Promise<RunningServer>;
+}>('../e2e/server-process.ts');
 interface RunningServer {
   baseURL: string;
   stop: () => Promise<void>;
@@ -38,7 +40,20 @@ const startGadgetsServer = async () =>
 const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 
 const WAIT = { timeout: 10_000 };
-const NAMES = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Golf', 'Hotel', 'India', 'Juliet', 'Kilo', 'Lima', 'Mike'];
+const NAMES = [
+  'Alpha',
+  'Bravo',
+  'Charlie',
+  'Delta',
+  'Echo',
+  'Golf',
+  'Hotel',
+  'India',
+  'Juliet',
+  'Kilo',
+  'Lima',
+  'Mike',
+];
 
 let server: RunningServer;
 let token = '';
@@ -49,7 +64,10 @@ const nodeFetch = globalThis.fetch;
 async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await nodeFetch(`${server.baseURL}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as T };
@@ -57,8 +75,14 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<{ s
 const serverGadgets = async () => (await api<GadgetRecord[]>('GET', '/api/gadgets')).body;
 
 /** The name column of the grid, top to bottom. */
-const shownNames = () => Array.from(screen.getByRole('grid').querySelectorAll('[role="gridcell"][data-field="name"]'), (cell) => cell.textContent);
-const footer = () => screen.getByRole('grid').closest('.MuiDataGrid-root')?.querySelector('.MuiTablePagination-displayedRows')?.textContent;
+const shownNames = () =>
+  Array.from(
+    screen.getByRole('grid').querySelectorAll('[role="gridcell"][data-field="name"]'),
+    (cell) => cell.textContent,
+  );
+const footer = () =>
+  screen.getByRole('grid').closest('.MuiDataGrid-root')?.querySelector('.MuiTablePagination-displayedRows')
+    ?.textContent;
 /** Types in the search box and presses Enter (which skips the pause the box waits for after typing). */
 function search(text: string) {
   const box = screen.getByRole('textbox', { name: 'Search gadgets' });
@@ -90,9 +114,12 @@ beforeAll(async () => {
   ]);
 
   // The page is at the server's origin, like the console served by it.
-  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({ url: `${server.baseURL}/gadgets` });
+  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({
+    url: `${server.baseURL}/gadgets`,
+  });
   // Node's fetch has no page to resolve '/api/...' against: resolve it against the page's address.
-  globalThis.fetch = (input, init) => nodeFetch(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  globalThis.fetch = (input, init) =>
+    nodeFetch(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
   // The REST provider's axios (src/providers/data-provider/rest.ts creates its client when first used):
   // over that fetch, because jsdom's XMLHttpRequest keeps the origin the page was created with and so
   // takes the server for another origin; axios builds a Request itself, so it resolves the URL first.
@@ -187,7 +214,11 @@ describe('a REST resource declared in one file and listed in one line', () => {
     fireEvent.change(field(edit, /^Price/), { target: { value: '25' } });
     await choose(edit, /^Colour/, 'Blue');
     await submitAndClose(edit, 'Save Gadget');
-    expect((await api<GadgetRecord>('GET', `/api/gadgets/${nova!._id}`)).body).toMatchObject({ name: 'Nova Max', colour: 'blue', price: 25 });
+    expect((await api<GadgetRecord>('GET', `/api/gadgets/${nova!._id}`)).body).toMatchObject({
+      name: 'Nova Max',
+      colour: 'blue',
+      price: 25,
+    });
     await waitFor(() => expect(shownNames()).toEqual(['Nova Max']), WAIT);
     expect(within(screen.getByRole('grid')).getByText('₹25')).toBeTruthy();
 

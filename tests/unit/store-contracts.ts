@@ -36,4 +36,6 @@ export const ENDPOINTS: Readonly<Record<string, ResourceEndpoints>> = Object.fro
 );
 
 /** What Refine hands the data provider with a resource's calls: its contract in `meta` (app/refine-resources.ts). */
-export const metaOf = (resource: string) => ({ contract: STORE_CONTRACTS.find((contract) => contract.name === resource) });
+export const metaOf = (resource: string) => ({
+  contract: STORE_CONTRACTS.find((contract) => contract.name === resource),
+});

@@ -22,7 +22,12 @@ describe('the toast stack', () => {
   it('loads with the first toast and shows those raised while it loaded, in order', async () => {
     render(
       <SnackbarRoot>
-        <Raise toasts={[{ type: 'success', message: 'Product saved' }, { type: 'error', message: 'Upload failed', description: 'The image is too large' }]} />
+        <Raise
+          toasts={[
+            { type: 'success', message: 'Product saved' },
+            { type: 'error', message: 'Upload failed', description: 'The image is too large' },
+          ]}
+        />
       </SnackbarRoot>,
     );
     // Nothing of notistack is there until its chunk has loaded.
@@ -34,7 +39,13 @@ describe('the toast stack', () => {
   it('closes by key a toast raised before it loaded', async () => {
     render(
       <SnackbarRoot>
-        <Raise toasts={[{ key: 'saving', type: 'success', message: 'Saving' }, { type: 'success', message: 'Saved' }]} close={['saving']} />
+        <Raise
+          toasts={[
+            { key: 'saving', type: 'success', message: 'Saving' },
+            { type: 'success', message: 'Saved' },
+          ]}
+          close={['saving']}
+        />
       </SnackbarRoot>,
     );
     await screen.findByText('Saved');

@@ -12,7 +12,15 @@ import { IconMenuItem } from '../IconMenuItem';
 import type { MenuState } from '../useMenu';
 
 /** The account menu UserMenu opens (loaded when first opened): who is signed in, the profile, and signing out. */
-export default function AccountMenu({ menu, user, name }: { menu: MenuState; user: SessionUser | undefined; name: string }) {
+export default function AccountMenu({
+  menu,
+  user,
+  name,
+}: {
+  menu: MenuState;
+  user: SessionUser | undefined;
+  name: string;
+}) {
   const { mutate: logout } = useLogout<{ byChoice: boolean }>();
   return (
     <Menu {...menu.props}>

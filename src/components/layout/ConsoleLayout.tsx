@@ -33,7 +33,11 @@ export function ConsoleLayout({ navigation, quickActions }: { navigation: NavIte
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {narrow ? (
-        <LazyDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onClick={(event) => (event.target as Element).closest('a') && setDrawerOpen(false)}>
+        <LazyDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          onClick={(event) => (event.target as Element).closest('a') && setDrawerOpen(false)}
+        >
           {sidebar}
         </LazyDrawer>
       ) : (
@@ -42,7 +46,9 @@ export function ConsoleLayout({ navigation, quickActions }: { navigation: NavIte
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           {/* On a phone the search takes a second row of its own. */}
-          <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: 64, flexWrap: { xs: 'wrap', sm: 'nowrap' }, pb: { xs: 1, sm: 0 } }}>
+          <Toolbar
+            sx={{ gap: { xs: 1, sm: 2 }, minHeight: 64, flexWrap: { xs: 'wrap', sm: 'nowrap' }, pb: { xs: 1, sm: 0 } }}
+          >
             <IconButton
               edge="start"
               aria-label={narrow ? 'Open navigation' : collapsed ? 'Expand sidebar' : 'Collapse sidebar'}

@@ -22,7 +22,8 @@ export function DemoPasswordBanner() {
       An admin account still uses the demo password {DEMO_ADMIN_PASSWORD}.{' '}
       {identity.role === 'admin' ? (
         <>
-          {link('/profile', 'Change it')} on your profile, or find the account in {link('/team', 'Team')} if it is another admin&apos;s.
+          {link('/profile', 'Change it')} on your profile, or find the account in {link('/team', 'Team')} if it is
+          another admin&apos;s.
         </>
       ) : (
         'Ask an admin to change it.'

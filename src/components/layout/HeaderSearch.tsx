@@ -31,7 +31,8 @@ export function HeaderSearch({ sx }: { sx?: SxProps<Theme> }) {
     window.addEventListener('keydown', focus);
     return () => window.removeEventListener('keydown', focus);
   }, []);
-  const load = () => void loadBox().then((box) => setLoaded({ Box: box.default, focused: document.activeElement === input.current }));
+  const load = () =>
+    void loadBox().then((box) => setLoaded({ Box: box.default, focused: document.activeElement === input.current }));
 
   if (loaded) return <loaded.Box sx={sx} inputRef={input} initialText={text} autoFocus={loaded.focused} />;
   return (

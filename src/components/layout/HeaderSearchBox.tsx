@@ -24,7 +24,12 @@ const CUSTOMERS = source('users', 'Customers');
 const SOURCES = [CUSTOMERS, ORDERS, PRODUCTS];
 
 /** At most five records of a source matching `term`, through the grids' own server-side search (`q`). */
-function useHits<T extends { _id: string }>(source: Source, term: string, enabled: boolean, hit: (record: T) => Omit<Hit, 'group'>) {
+function useHits<T extends { _id: string }>(
+  source: Source,
+  term: string,
+  enabled: boolean,
+  hit: (record: T) => Omit<Hit, 'group'>,
+) {
   const { result, query } = useList<T, HttpError>({
     resource: source.resource,
     filters: [{ field: SEARCH_FIELD, operator: 'contains', value: term }],
@@ -32,7 +37,10 @@ function useHits<T extends { _id: string }>(source: Source, term: string, enable
     errorNotification: false,
     queryOptions: { enabled: enabled && term !== '' },
   });
-  return { busy: query.isFetching, hits: enabled && term !== '' ? result.data.map((record) => ({ group: source.group, ...hit(record) })) : [] };
+  return {
+    busy: query.isFetching,
+    hits: enabled && term !== '' ? result.data.map((record) => ({ group: source.group, ...hit(record) })) : [],
+  };
 }
 
 export interface HeaderSearchBoxProps {
@@ -63,12 +71,18 @@ export default function HeaderSearchBox({ sx, inputRef, initialText, autoFocus }
     `${listUrl(resource)}?filters[0][field]=${SEARCH_FIELD}&filters[0][operator]=contains&filters[0][value]=${encodeURIComponent(value)}`;
   const allowed = useAllowed(SOURCES);
   const lists = [
-    useHits<SessionUser>(CUSTOMERS, term, allowed(CUSTOMERS), (user) => ({ label: `${user.fullname || user.name} · ${user.email}`, to: showUrl('users', user._id) })),
+    useHits<SessionUser>(CUSTOMERS, term, allowed(CUSTOMERS), (user) => ({
+      label: `${user.fullname || user.name} · ${user.email}`,
+      to: showUrl('users', user._id),
+    })),
     useHits<Order>(ORDERS, term, allowed(ORDERS), (order) => ({
       label: `#${shortOrderId(order._id)} · ${order.user?.fullname || order.shippingAddress?.name} · ${formatRupeesExact(order.totalPrice)}`,
       to: searched('orders', order._id),
     })),
-    useHits<Product>(PRODUCTS, term, allowed(PRODUCTS), (product) => ({ label: product.name, to: searched('products', product.name) })),
+    useHits<Product>(PRODUCTS, term, allowed(PRODUCTS), (product) => ({
+      label: product.name,
+      to: searched('products', product.name),
+    })),
   ];
   // No hit of an earlier text is offered (Enter would open it) while the current one is on its way.
   const loading = text.trim() !== term || lists.some((list) => list.busy);

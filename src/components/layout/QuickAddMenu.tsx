@@ -12,7 +12,10 @@ export interface QuickAction {
   access: AccessCheck;
 }
 
-const QuickAddList = onDemand(() => import('./QuickAddList'), ({ menu }) => menu.isOpen);
+const QuickAddList = onDemand(
+  () => import('./QuickAddList'),
+  ({ menu }) => menu.isOpen,
+);
 
 /** The header's Quick Add: the adds the signed-in role may do; no button for a role that may do none. */
 export function QuickAddMenu({ actions }: { actions: QuickAction[] }) {

@@ -12,7 +12,10 @@ export function Sidebar({ items, collapsed }: { items: NavItem[]; collapsed: boo
   // Entries the role may not open are left out (a group keeps its other children).
   const allowed = useAllowed(useMemo(() => items.flatMap((item) => [item, ...(item.children ?? [])]), [items]));
   const shown = useMemo(
-    () => items.filter(allowed).map((item) => (item.children ? { ...item, children: item.children.filter(allowed) } : item)),
+    () =>
+      items
+        .filter(allowed)
+        .map((item) => (item.children ? { ...item, children: item.children.filter(allowed) } : item)),
     [items, allowed],
   );
 

@@ -10,7 +10,13 @@ export default function ThemeMenu({ menu }: { menu: MenuState }) {
   return (
     <Menu {...menu.props}>
       {THEME_CHOICES.map(({ mode: choice, label, Icon }) => (
-        <IconMenuItem key={choice} selected={choice === mode} onClick={menu.choose(() => setMode(choice))} icon={Icon} label={label} />
+        <IconMenuItem
+          key={choice}
+          selected={choice === mode}
+          onClick={menu.choose(() => setMode(choice))}
+          icon={Icon}
+          label={label}
+        />
       ))}
     </Menu>
   );

@@ -13,7 +13,10 @@ export const THEME_CHOICES: { mode: ThemeMode; label: string; Icon: typeof Light
   { mode: 'system', label: 'System', Icon: SettingsBrightness },
 ];
 
-const ThemeMenu = onDemand(() => import('./ThemeMenu'), ({ menu }) => menu.isOpen);
+const ThemeMenu = onDemand(
+  () => import('./ThemeMenu'),
+  ({ menu }) => menu.isOpen,
+);
 
 export function ThemeToggle() {
   const { mode, systemMode } = useColorScheme();

@@ -7,7 +7,10 @@ import type { SessionUser } from '../../domain';
 import { onDemand } from '../on-demand';
 import { useMenu } from '../useMenu';
 
-const AccountMenu = onDemand(() => import('./AccountMenu'), ({ menu }) => menu.isOpen);
+const AccountMenu = onDemand(
+  () => import('./AccountMenu'),
+  ({ menu }) => menu.isOpen,
+);
 
 export function UserMenu() {
   const { data: user } = useGetIdentity<SessionUser>();
@@ -18,7 +21,10 @@ export function UserMenu() {
     <>
       {/* Named by what it shows (the admin's name and role) after 'Account', so speech users can say either. */}
       <ButtonBase aria-haspopup="menu" onClick={menu.open} sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1.5 }}>
-        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+        <Box
+          component="span"
+          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}
+        >
           Account
         </Box>
         <Avatar src={user?.avatar || undefined} alt={name} aria-hidden sx={{ width: 36, height: 36 }}>

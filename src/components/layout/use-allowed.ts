@@ -13,9 +13,11 @@ export function useAllowed<T extends { access?: AccessCheck }>(items: readonly T
   const [allowed, setAllowed] = useState<ReadonlySet<T>>(() => new Set());
   useEffect(() => {
     let current = true;
-    void Promise.all(items.map(async (item) => !item.access || !can || (await can(item.access)).can)).then((answers) => {
-      if (current) setAllowed(new Set(items.filter((_item, index) => answers[index])));
-    });
+    void Promise.all(items.map(async (item) => !item.access || !can || (await can(item.access)).can)).then(
+      (answers) => {
+        if (current) setAllowed(new Set(items.filter((_item, index) => answers[index])));
+      },
+    );
     return () => {
       current = false;
     };

@@ -8,20 +8,26 @@ import { useState } from 'react';
 import type { BulkResult } from '../../domain';
 import { serverMessageOr } from '../../providers/http';
 import { ConfirmDialog } from './ConfirmDialog';
-import { recordName, type BulkAction, type ResourceAction, type ResourcePresentation, type StoreRecord } from './definition';
+import {
+  recordName,
+  type BulkAction,
+  type ResourceAction,
+  type ResourcePresentation,
+  type StoreRecord,
+} from './presentation';
 import { usePermittedActions } from './usePermittedActions';
 import { useTexts } from './texts';
 
 const ASKED: ResourceAction[] = ['edit', 'delete'];
 
 /** The declared bulk actions the signed-in role may use on one record. */
-export function useBulkActions<T extends StoreRecord>(definition: ResourcePresentation<T>): BulkAction[] {
-  const permitted = usePermittedActions(definition, ASKED);
-  return (definition.bulk ?? []).filter((action) => permitted.includes(action.needs));
+export function useBulkActions<T extends StoreRecord>(presentation: ResourcePresentation<T>): BulkAction[] {
+  const permitted = usePermittedActions(presentation, ASKED);
+  return (presentation.bulk ?? []).filter((action) => permitted.includes(action.needs));
 }
 
 interface BulkActionsProps<T extends StoreRecord> {
-  definition: ResourcePresentation<T>;
+  presentation: ResourcePresentation<T>;
   actions: BulkAction[];
   selected: string[];
   /** The grid's rows, to name the records that failed. */
@@ -30,13 +36,25 @@ interface BulkActionsProps<T extends StoreRecord> {
 }
 
 /** The bar over a grid with records selected: its declared bulk actions, one confirmation, then the server's summary as one toast. */
-export function BulkActions<T extends StoreRecord>({ definition, actions, selected, rows, onDone }: BulkActionsProps<T>) {
-  const { name, noun, recordLabel } = definition;
-  const texts = useTexts(definition);
+export function BulkActions<T extends StoreRecord>({
+  presentation,
+  actions,
+  selected,
+  rows,
+  onDone,
+}: BulkActionsProps<T>) {
+  const { name, noun, recordLabel } = presentation;
+  const texts = useTexts(presentation);
   const { mutate, mutation } = useCustomMutation<BulkResult>();
   const invalidate = useInvalidate();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; action: BulkAction }>();
-  const [asked, setAsked] = useState<{ title: string; text?: string; confirm: string; path: string; body?: Record<string, unknown> }>();
+  const [asked, setAsked] = useState<{
+    title: string;
+    text?: string;
+    confirm: string;
+    path: string;
+    body?: Record<string, unknown>;
+  }>();
   if (actions.length === 0 || selected.length === 0) return null;
 
   const count = `${selected.length} ${selected.length === 1 ? noun : `${noun}s`}`;
@@ -48,7 +66,13 @@ export function BulkActions<T extends StoreRecord>({ definition, actions, select
   const ask = (action: BulkAction) =>
     setAsked(
       action.needs === 'delete' && selected.length === 1
-        ? { title: `Delete ${noun} ${named(selected[0]!)}?`, text: texts.deleteQuestion, confirm: action.label, path: action.path, body: action.body }
+        ? {
+            title: `Delete ${noun} ${named(selected[0]!)}?`,
+            text: texts.deleteQuestion,
+            confirm: action.label,
+            path: action.path,
+            body: action.body,
+          }
         : { title: `${action.label} ${count}?`, confirm: action.label, path: action.path, body: action.body },
     );
   const run = () =>
@@ -61,7 +85,9 @@ export function BulkActions<T extends StoreRecord>({ definition, actions, select
         successNotification: (response) => {
           const { message = '', failed = [] } = response?.data ?? {};
           const which = failed.map((failure) => `${named(failure._id)} (${failure.message})`).join('; ');
-          return failed.length === 0 ? { type: 'success', message } : { type: 'error', message: `${message}: ${which}` };
+          return failed.length === 0
+            ? { type: 'success', message }
+            : { type: 'error', message: `${message}: ${which}` };
         },
         errorNotification: (error) => ({ type: 'error', message: serverMessageOr(error, `Failed to change ${count}`) }),
       },
@@ -75,16 +101,27 @@ export function BulkActions<T extends StoreRecord>({ definition, actions, select
     );
 
   return (
-    <Box role="toolbar" aria-label="Bulk actions" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      role="toolbar"
+      aria-label="Bulk actions"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        flexWrap: 'wrap',
+        px: 2,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography sx={{ mr: 1 }}>{count} selected</Typography>
       {actions.map((action) => (
         <Button
           key={action.label}
           color={action.needs === 'delete' ? 'error' : 'primary'}
           aria-haspopup={action.choices ? 'menu' : undefined}
-          onClick={(event) =>
-            action.choices ? setMenu({ anchor: event.currentTarget, action }) : ask(action)
-          }
+          onClick={(event) => (action.choices ? setMenu({ anchor: event.currentTarget, action }) : ask(action))}
         >
           {action.label}
         </Button>
@@ -95,7 +132,12 @@ export function BulkActions<T extends StoreRecord>({ definition, actions, select
             key={choice.label}
             onClick={() => {
               setMenu(undefined);
-              setAsked({ title: `Set ${count} to ${choice.label}?`, confirm: 'Update', path: menu.action.path, body: choice.body });
+              setAsked({
+                title: `Set ${count} to ${choice.label}?`,
+                confirm: 'Update',
+                path: menu.action.path,
+                body: choice.body,
+              });
             }}
           >
             {choice.label}

@@ -5,7 +5,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-type Props = { title?: string; text: string; confirm: string; busy: boolean; onCancel: () => void; onConfirm: () => void };
+type Props = {
+  title?: string;
+  text: string;
+  confirm: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
 
 /** The console's one confirmation, open while it has a question (`title`): Cancel, not the action, has the focus first. */
 export function ConfirmDialog({ title, text, confirm, busy, onCancel, onConfirm }: Props) {
@@ -17,7 +24,9 @@ export function ConfirmDialog({ title, text, confirm, busy, onCancel, onConfirm 
       maxWidth="xs"
       fullWidth
       // A grid whose rows refresh as the dialog opens hands the focus back to the row's button: Cancel takes it again once shown.
-      slotProps={{ transition: { onEntered: (node: HTMLElement) => node.querySelector<HTMLElement>('[data-cancel]')?.focus() } }}
+      slotProps={{
+        transition: { onEntered: (node: HTMLElement) => node.querySelector<HTMLElement>('[data-cancel]')?.focus() },
+      }}
     >
       <DialogTitle id="confirm-dialog-title">{title ?? 'Please confirm'}</DialogTitle>
       <DialogContent>
@@ -27,7 +36,12 @@ export function ConfirmDialog({ title, text, confirm, busy, onCancel, onConfirm 
         <Button onClick={onCancel} disabled={busy} autoFocus data-cancel>
           Cancel
         </Button>
-        <Button onClick={onConfirm} disabled={busy} color={confirm === 'Delete' ? 'error' : 'primary'} variant="contained">
+        <Button
+          onClick={onConfirm}
+          disabled={busy}
+          color={confirm === 'Delete' ? 'error' : 'primary'}
+          variant="contained"
+        >
           {confirm}
         </Button>
       </DialogActions>

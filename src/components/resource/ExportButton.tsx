@@ -7,7 +7,15 @@ import { exportCsv } from '../../providers/data-provider/export';
 import { serverMessageOr } from '../../providers/http';
 
 /** Export: the list as the grid shows it (search, filters, sort; every page) as a CSV file, with its progress and a Cancel. */
-export function ExportButton({ contract, filters, sorters }: { contract: ResourceContract<never>; filters: CrudFilter[]; sorters: CrudSort[] }) {
+export function ExportButton({
+  contract,
+  filters,
+  sorters,
+}: {
+  contract: ResourceContract<never>;
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+}) {
   const { open: notify } = useNotification();
   const running = useRef<AbortController>(undefined);
   const [progress, setProgress] = useState<string>();
@@ -15,18 +23,32 @@ export function ExportButton({ contract, filters, sorters }: { contract: Resourc
     const controller = (running.current = new AbortController());
     setProgress('Exporting…');
     try {
-      const onProgress = (rows: number, total: number) => setProgress(`Exporting ${rows.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`);
-      const { file, filename } = await exportCsv(contract, { filters, sorters }, { signal: controller.signal, onProgress });
+      const onProgress = (rows: number, total: number) =>
+        setProgress(`Exporting ${rows.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`);
+      const { file, filename } = await exportCsv(
+        contract,
+        { filters, sorters },
+        { signal: controller.signal, onProgress },
+      );
       const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(file), download: filename });
       link.click();
       URL.revokeObjectURL(link.href);
     } catch (error) {
-      notify?.(controller.signal.aborted ? { type: 'success', message: 'Export cancelled' } : { type: 'error', message: `Export failed: ${serverMessageOr(error, (error as Error).message)}` });
+      notify?.(
+        controller.signal.aborted
+          ? { type: 'success', message: 'Export cancelled' }
+          : { type: 'error', message: `Export failed: ${serverMessageOr(error, (error as Error).message)}` },
+      );
     } finally {
       setProgress(undefined);
     }
   };
-  if (!progress) return <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void start()}>Export</Button>;
+  if (!progress)
+    return (
+      <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void start()}>
+        Export
+      </Button>
+    );
   return (
     <>
       <Button variant="outlined" disabled role="status" aria-live="polite">

@@ -6,7 +6,7 @@ import { formatDate, formatRupees } from '../../domain';
 import type { ConsoleIdentity } from '../../providers/auth-provider';
 import { formatCommaList } from '../comma-list';
 import { StatusBadge } from '../StatusBadge';
-import type { FieldSpec, StoreRecord } from './definition';
+import type { FieldSpec, StoreRecord } from './presentation';
 
 const muted = (text: string) => (
   <Typography variant="body2" color="text.secondary" component="span">
@@ -14,7 +14,8 @@ const muted = (text: string) => (
   </Typography>
 );
 
-const isBlank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** The text of a field's value, as a cell, a detail row and an export read it. */
 export function fieldText<T extends StoreRecord>(name: string, spec: FieldSpec<T>, record: T): string {
@@ -60,7 +61,17 @@ function LinkValue({ link }: { link: string }) {
 }
 
 /** A field's value as a cell or a detail row shows it; `large` pictures on the detail page, thumbnails in the grid. */
-export function FieldValue<T extends StoreRecord>({ name, spec, record, large }: { name: string; spec: FieldSpec<T>; record: T; large?: boolean }) {
+export function FieldValue<T extends StoreRecord>({
+  name,
+  spec,
+  record,
+  large,
+}: {
+  name: string;
+  spec: FieldSpec<T>;
+  record: T;
+  large?: boolean;
+}) {
   const value = (record as unknown as Record<string, unknown>)[name];
   if (spec.empty !== undefined && isBlank(value)) return muted(spec.empty);
   if (spec.render) return spec.render(record);
@@ -84,7 +95,13 @@ export function FieldValue<T extends StoreRecord>({ name, spec, record, large }:
       return typeof value === 'string' && value ? <LinkValue link={value} /> : muted('N/A');
     case 'badge': {
       const badge = spec.badge!;
-      return <StatusBadge status={badge.value ? badge.value(record) : String(value)} colours={badge.colours} labels={badge.labels} />;
+      return (
+        <StatusBadge
+          status={badge.value ? badge.value(record) : String(value)}
+          colours={badge.colours}
+          labels={badge.labels}
+        />
+      );
     }
     case 'strong':
       return <strong>{fieldText(name, spec, record)}</strong>;

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { afterPause } from '../after-pause';
 import { SearchField } from '../SearchField';
 import { SEARCH_FIELD } from '../../providers/data-provider/list-query';
-import type { ResourcePresentation, StoreRecord } from './definition';
+import type { ResourcePresentation, StoreRecord } from './presentation';
 import { useTexts } from './texts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -17,18 +17,19 @@ const YES_NO = [
 ];
 
 interface ListFiltersProps<T extends StoreRecord> {
-  definition: ResourcePresentation<T>;
+  presentation: ResourcePresentation<T>;
   /** The grid's filters (from the query string): the controls show them. */
   filters: CrudFilter[];
   onChange: (filters: CrudFilter[]) => void;
 }
 
-const valueOf = (filters: CrudFilter[], field: string) => String(filters.find((filter) => 'field' in filter && filter.field === field)?.value ?? '');
+const valueOf = (filters: CrudFilter[], field: string) =>
+  String(filters.find((filter) => 'field' in filter && filter.field === field)?.value ?? '');
 
 /** The search box and select filters the declared fields ask for, applied by the server; only the filters in use are sent. */
-export function ListFilters<T extends StoreRecord>({ definition, filters, onChange }: ListFiltersProps<T>) {
-  const { fields } = definition;
-  const texts = useTexts(definition);
+export function ListFilters<T extends StoreRecord>({ presentation, filters, onChange }: ListFiltersProps<T>) {
+  const { fields } = presentation;
+  const texts = useTexts(presentation);
   const query = valueOf(filters, SEARCH_FIELD);
   const [text, setText] = useState(query);
   // The grid's search changed from elsewhere (Back, a link): the box follows.

@@ -9,9 +9,30 @@ import { Link } from 'react-router';
  * The heading of a page (none where the record's own heading leads, a blog's title), with its buttons (`actions`: a list's Add,
  * a detail page's Edit) and, on a record's page, Back to its list.
  */
-export function PageHeader({ title, subtitle, back, backLabel = 'Back', actions }: { title?: string; subtitle?: ReactNode; back?: string; backLabel?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  back,
+  backLabel = 'Back',
+  actions,
+}: {
+  title?: string;
+  subtitle?: ReactNode;
+  back?: string;
+  backLabel?: string;
+  actions?: ReactNode;
+}) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: title ? 'space-between' : 'flex-end', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: title ? 'space-between' : 'flex-end',
+        gap: 2,
+        mb: 2,
+        flexWrap: 'wrap',
+      }}
+    >
       {title && (
         <Box>
           <Typography variant="h4" component="h1">

@@ -23,11 +23,25 @@ interface RecordDialogProps<T> {
 }
 
 /** A record's details over a list, as the server has it now: fetched each time the dialog opens. */
-export function RecordDialog<T extends BaseRecord>({ resource, id, title, loadingLabel = 'Loading', failure, closeIcon, onClose, children }: RecordDialogProps<T>) {
+export function RecordDialog<T extends BaseRecord>({
+  resource,
+  id,
+  title,
+  loadingLabel = 'Loading',
+  failure,
+  closeIcon,
+  onClose,
+  children,
+}: RecordDialogProps<T>) {
   // The last record shown stays in place while the dialog fades out.
   const [shownId, setShownId] = useState(id);
   if (id !== undefined && id !== shownId) setShownId(id);
-  const { result: record, query } = useOne<T, HttpError>({ resource, id: shownId ?? '', queryOptions: { enabled: shownId !== undefined }, errorNotification: false });
+  const { result: record, query } = useOne<T, HttpError>({
+    resource,
+    id: shownId ?? '',
+    queryOptions: { enabled: shownId !== undefined },
+    errorNotification: false,
+  });
   const titleId = `${resource}-details-title`;
 
   let body;

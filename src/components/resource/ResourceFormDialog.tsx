@@ -4,27 +4,47 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ResourcePresentation, StoreRecord } from './definition';
+import type { ResourcePresentation, StoreRecord } from './presentation';
 import { RecordState } from './RecordState';
 import { useResourceForm } from './useResourceForm';
 import { useTexts } from './texts';
 
 /** A generated edit dialog for the record `id`, or add dialog without one; mounted while open, so each opening starts from the server's copy. */
-export function ResourceFormDialog<T extends StoreRecord>({ definition, id, onClose }: { definition: ResourcePresentation<T>; id?: string; onClose: () => void }) {
-  const { fields, alerts, save, busy, submitLabel, query } = useResourceForm(definition, id, onClose);
-  const texts = useTexts(definition);
+export function ResourceFormDialog<T extends StoreRecord>({
+  presentation,
+  id,
+  onClose,
+}: {
+  presentation: ResourcePresentation<T>;
+  id?: string;
+  onClose: () => void;
+}) {
+  const { fields, alerts, save, busy, submitLabel, query } = useResourceForm(presentation, id, onClose);
+  const texts = useTexts(presentation);
   const title = (id ? texts.editTitle : texts.createTitle) ?? texts.title;
-  const titleId = `${definition.name}-form-title`;
+  const titleId = `${presentation.name}-form-title`;
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth={definition.dialogWidth ?? 'sm'} scroll="paper" aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth={presentation.dialogWidth ?? 'sm'}
+      scroll="paper"
+      aria-labelledby={titleId}
+    >
       <Box component="form" noValidate onSubmit={(event) => void save(event)}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent
           dividers
-          sx={{ display: 'grid', gap: 2, pt: '8px !important', gridTemplateColumns: { xs: '1fr', sm: definition.twoColumnForm ? '1fr 1fr' : '1fr' } }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            pt: '8px !important',
+            gridTemplateColumns: { xs: '1fr', sm: presentation.twoColumnForm ? '1fr 1fr' : '1fr' },
+          }}
         >
           {/* An edit shows its fields once the record is in them, so nothing typed is overwritten by the load. */}
-          <RecordState query={query} found={!id || Boolean(query?.data)} loading={texts.recordLoading} notFound={texts.notFound} loadFailed={texts.recordLoadFailed}>
+          <RecordState query={query} found={!id || Boolean(query?.data)} texts={texts}>
             {fields}
             <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>{alerts}</Box>
           </RecordState>
@@ -33,7 +53,11 @@ export function ResourceFormDialog<T extends StoreRecord>({ definition, id, onCl
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy || !!query?.isLoading || (id !== undefined && !query?.data)}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || !!query?.isLoading || (id !== undefined && !query?.data)}
+          >
             {submitLabel}
           </Button>
         </DialogActions>

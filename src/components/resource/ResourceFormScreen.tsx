@@ -5,32 +5,42 @@ import { useNavigation } from '@refinedev/core';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { afterPause } from '../after-pause';
-import type { ResourcePresentation, StoreRecord } from './definition';
+import type { ResourcePresentation, StoreRecord } from './presentation';
 import { PageHeader } from './PageHeader';
 import { RecordState } from './RecordState';
 import { useResourceForm } from './useResourceForm';
 import { useTexts } from './texts';
 
 /** A generated add or edit page (an edit when its route has an :id); a save goes back to the list unless declared otherwise. */
-export default function ResourceFormScreen<T extends StoreRecord>({ definition }: { definition: ResourcePresentation<T> }) {
+export default function ResourceFormScreen<T extends StoreRecord>({
+  presentation,
+}: {
+  presentation: ResourcePresentation<T>;
+}) {
   const { id } = useParams();
   const { listUrl, list } = useNavigation();
-  const { afterSave } = definition;
-  const texts = useTexts(definition);
+  const { afterSave } = presentation;
+  const texts = useTexts(presentation);
   const leaving = useRef<() => void>(undefined);
   useEffect(() => () => leaving.current?.(), []);
   const backToList = () => {
     if (!id && afterSave?.create === 'stay') return;
     // A delay gives the success toast a moment on screen before the list replaces the form.
-    leaving.current = afterPause(() => list(definition.name), afterSave?.delayMs ?? 0);
+    leaving.current = afterPause(() => list(presentation.name), afterSave?.delayMs ?? 0);
   };
-  const { fields, alerts, save, busy, submitLabel, query } = useResourceForm(definition, id, backToList);
+  const { fields, alerts, save, busy, submitLabel, query } = useResourceForm(presentation, id, backToList);
   const title = (id ? texts.editTitle : texts.createTitle) ?? texts.title;
   return (
     <Box component="section" aria-label={title}>
-      <PageHeader title={title} back={listUrl(definition.name)} backLabel={texts.back} />
-      <RecordState query={query} found={!id || Boolean(query?.data)} loading={texts.recordLoading} notFound={texts.notFound} loadFailed={texts.recordLoadFailed}>
-        <Paper component="form" variant="outlined" noValidate onSubmit={(event) => void save(event)} sx={{ p: { xs: 2, md: 3 }, maxWidth: 960, display: 'grid', gap: 2.5 }}>
+      <PageHeader title={title} back={listUrl(presentation.name)} backLabel={texts.back} />
+      <RecordState query={query} found={!id || Boolean(query?.data)} texts={texts}>
+        <Paper
+          component="form"
+          variant="outlined"
+          noValidate
+          onSubmit={(event) => void save(event)}
+          sx={{ p: { xs: 2, md: 3 }, maxWidth: 960, display: 'grid', gap: 2.5 }}
+        >
           {fields}
           <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
             {alerts}

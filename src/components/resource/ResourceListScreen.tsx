@@ -13,7 +13,7 @@ import { serverMessageOr } from '../../providers/http';
 import { useCreateActionRequest } from '../quick-add';
 import { BulkActions, useBulkActions } from './BulkActions';
 import { fieldColumns, gridLayout, rowNumberColumn } from './columns';
-import { recordName, type ResourcePresentation, type StoreRecord } from './definition';
+import { recordName, type ResourcePresentation, type StoreRecord } from './presentation';
 import { ExportButton } from './ExportButton';
 import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
@@ -26,7 +26,7 @@ import { useTexts } from './texts';
 const NO_GRID_FILTERS = { items: [] };
 
 interface ResourceListScreenProps<T extends StoreRecord> {
-  definition: ResourcePresentation<T>;
+  presentation: ResourcePresentation<T>;
   /** View opens this (a details dialog) rather than the record's page. */
   onView?: (record: T) => void;
   /** Controls before each row's standard actions (an order's status menu); it must keep its identity across renders. */
@@ -46,19 +46,25 @@ export default function ResourceListScreen<T extends StoreRecord>(props: Resourc
   return <ListScreen key={visit} {...props} />;
 }
 
-function ListScreen<T extends StoreRecord>({ definition, onView, rowExtra, summary, children }: ResourceListScreenProps<T>) {
+function ListScreen<T extends StoreRecord>({
+  presentation,
+  onView,
+  rowExtra,
+  summary,
+  children,
+}: ResourceListScreenProps<T>) {
   type Row = T & { id: string };
-  const { name, contract } = definition;
-  const texts = useTexts(definition);
-  const actions = usePermittedActions(definition);
+  const { name, contract } = presentation;
+  const texts = useTexts(presentation);
+  const actions = usePermittedActions(presentation);
   const { resource } = useResourceParams({ resource: name });
   const { editUrl, showUrl, createUrl } = useNavigation();
   // Search, filters, sort and page live in the query string: reload, Back and a shared link show the same rows.
   const { dataGridProps, tableQuery, filters, sorters, setFilters, setCurrentPage } = useDataGrid<Row, HttpError>({
     resource: name,
     syncWithLocation: true,
-    pagination: { pageSize: definition.pageSize ?? 10 },
-    sorters: definition.initialSort ? { initial: [definition.initialSort] } : undefined,
+    pagination: { pageSize: presentation.pageSize ?? 10 },
+    sorters: presentation.initialSort ? { initial: [presentation.initialSort] } : undefined,
     // The grid says it in place; a toast as well would only repeat it.
     errorNotification: false,
   });
@@ -79,17 +85,20 @@ function ListScreen<T extends StoreRecord>({ definition, onView, rowExtra, summa
     setDialog(undefined);
     settle();
   };
-  const { ask, dialog: confirmDelete } = useConfirmDelete(definition);
+  const { ask, dialog: confirmDelete } = useConfirmDelete(presentation);
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   const rows = dataGridProps.rows;
-  const selected = selection.type === 'include' ? [...selection.ids].map(String) : rows.filter((row) => !selection.ids.has(row.id)).map((row) => row._id);
-  const bulkActions = useBulkActions(definition);
+  const selected =
+    selection.type === 'include'
+      ? [...selection.ids].map(String)
+      : rows.filter((row) => !selection.ids.has(row.id)).map((row) => row._id);
+  const bulkActions = useBulkActions(presentation);
 
   const columns = useMemo(() => {
     const viewAction: RowAction<Row> | undefined = onView
       ? { onClick: onView }
       : resource?.show
-        ? { href: (r) => showUrl(name, r._id), newTab: definition.viewInNewTab }
+        ? { href: (r) => showUrl(name, r._id), newTab: presentation.viewInNewTab }
         : undefined;
     const view = actions.includes('show') ? viewAction : undefined;
     const edit: RowAction<Row> | undefined = !actions.includes('edit')
@@ -98,18 +107,26 @@ function ListScreen<T extends StoreRecord>({ definition, onView, rowExtra, summa
         ? { href: (r) => editUrl(name, r._id) }
         : { onClick: (r) => setDialog({ id: r._id }) };
     const onDelete = actions.includes('delete') ? ask : undefined;
-    const label = (record: Row) => recordName(definition.recordLabel, record);
-    const rowActions = view || edit || onDelete || rowExtra ? [rowActionsColumn<Row>({ label, viewLabel: texts.view, view, edit, onDelete, extra: rowExtra })] : [];
-    return [...(definition.rowNumbers ? [rowNumberColumn<Row>()] : []), ...fieldColumns(definition), ...rowActions];
-  }, [definition, texts, actions, resource, name, ask, onView, rowExtra, showUrl, editUrl]);
-  const serverMessage = tableQuery.isError && definition.outcomes?.loadFailed !== 'text' ? serverMessageOr(tableQuery.error, '') : '';
+    const label = (record: Row) => recordName(presentation.recordLabel, record);
+    const rowActions =
+      view || edit || onDelete || rowExtra
+        ? [rowActionsColumn<Row>({ label, viewLabel: texts.view, view, edit, onDelete, extra: rowExtra })]
+        : [];
+    return [...(presentation.rowNumbers ? [rowNumberColumn<Row>()] : []), ...fieldColumns(presentation), ...rowActions];
+  }, [presentation, texts, actions, resource, name, ask, onView, rowExtra, showUrl, editUrl]);
+  const serverMessage =
+    tableQuery.isError && presentation.outcomes?.loadFailed !== 'text' ? serverMessageOr(tableQuery.error, '') : '';
   const loadFailed = texts.loadFailed ?? `Failed to load ${texts.title.toLowerCase()}`;
   const emptyText = filters.length > 0 && texts.noMatch ? texts.noMatch : texts.empty;
   const headerActions = (
     <>
       {contract.export && <ExportButton contract={contract} filters={filters} sorters={sorters} />}
       {texts.add && actions.includes('create') && (
-        <Button variant="contained" startIcon={<AddIcon />} {...(resource?.create ? { component: Link, to: createUrl(name) } : { onClick: () => setDialog({}) })}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          {...(resource?.create ? { component: Link, to: createUrl(name) } : { onClick: () => setDialog({}) })}
+        >
           {texts.add}
         </Button>
       )}
@@ -120,14 +137,20 @@ function ListScreen<T extends StoreRecord>({ definition, onView, rowExtra, summa
     <Box component="section" aria-label={texts.title}>
       <PageHeader title={texts.title} subtitle={texts.subtitle} actions={headerActions} />
       {summary?.(tableQuery)}
-      <ListFilters definition={definition} filters={filters} onChange={onFilters} />
+      <ListFilters presentation={presentation} filters={filters} onChange={onFilters} />
       {tableQuery.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {serverMessage ? `${texts.loadErrorPrefix ?? ''}${serverMessage}` : loadFailed}
         </Alert>
       )}
       <Paper variant="outlined">
-        <BulkActions definition={definition} actions={bulkActions} selected={selected} rows={rows} onDone={() => setSelection({ type: 'include', ids: new Set() })} />
+        <BulkActions
+          presentation={presentation}
+          actions={bulkActions}
+          selected={selected}
+          rows={rows}
+          onDone={() => setSelection({ type: 'include', ids: new Set() })}
+        />
         {texts.loading && tableQuery.isLoading ? (
           <Typography role="status" sx={{ p: 3 }}>
             {texts.loading}
@@ -135,7 +158,7 @@ function ListScreen<T extends StoreRecord>({ definition, onView, rowExtra, summa
         ) : (
           <DataGrid<Row>
             {...dataGridProps}
-            {...gridLayout(definition)}
+            {...gridLayout(presentation)}
             // The filters are the list's controls' (and the address's): the grid's own model would drop the search, which is no column.
             filterModel={NO_GRID_FILTERS}
             onFilterModelChange={undefined}
@@ -149,7 +172,7 @@ function ListScreen<T extends StoreRecord>({ definition, onView, rowExtra, summa
           />
         )}
       </Paper>
-      {dialog && <ResourceFormDialog definition={definition} id={dialog.id} onClose={closeDialog} />}
+      {dialog && <ResourceFormDialog presentation={presentation} id={dialog.id} onClose={closeDialog} />}
       {confirmDelete}
       {children}
     </Box>

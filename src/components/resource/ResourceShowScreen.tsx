@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigation, useOne, type HttpError } from '@refinedev/core';
 import { Link, useParams } from 'react-router';
-import type { ResourcePresentation, StoreRecord } from './definition';
+import type { ResourcePresentation, StoreRecord } from './presentation';
 import { DetailList } from './DetailList';
 import { FieldValue } from './FieldValue';
 import { PageHeader } from './PageHeader';
@@ -14,13 +14,17 @@ import { usePermittedActions } from './usePermittedActions';
 import { useTexts } from './texts';
 
 /** A generated detail page: the record's heading, its pictures large, then its declared fields by kind; Edit for a role that may. */
-export default function ResourceShowScreen<T extends StoreRecord>({ definition }: { definition: ResourcePresentation<T> }) {
+export default function ResourceShowScreen<T extends StoreRecord>({
+  presentation,
+}: {
+  presentation: ResourcePresentation<T>;
+}) {
   const { id = '' } = useParams();
   const { listUrl, editUrl } = useNavigation();
-  const { name, fields } = definition;
-  const texts = useTexts(definition);
+  const { name, fields } = presentation;
+  const texts = useTexts(presentation);
   const { result: record, query } = useOne<T, HttpError>({ resource: name, id, errorNotification: false });
-  const actions = usePermittedActions(definition);
+  const actions = usePermittedActions(presentation);
   const shown = Object.entries(fields).filter(([, field]) => field.show);
   const edit = record && actions.includes('edit') && (
     <Button component={Link} to={editUrl(name, record._id)} variant="outlined" startIcon={<EditOutlined />}>
@@ -31,12 +35,12 @@ export default function ResourceShowScreen<T extends StoreRecord>({ definition }
   return (
     <Box component="section" aria-label={title}>
       <PageHeader title={title} back={listUrl(name)} actions={edit} backLabel={texts.back} />
-      <RecordState query={query} found={Boolean(record)} loading={texts.recordLoading} notFound={texts.notFound} loadFailed={texts.recordLoadFailed}>
+      <RecordState query={query} found={Boolean(record)} texts={texts}>
         {record && (
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
-            {definition.heading && (
+            {presentation.heading && (
               <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
-                {definition.heading(record)}
+                {presentation.heading(record)}
               </Typography>
             )}
             {shown
@@ -47,7 +51,9 @@ export default function ResourceShowScreen<T extends StoreRecord>({ definition }
                 </Box>
               ))}
             <DetailList
-              rows={shown.filter(([, field]) => field.kind !== 'image').map(([field, spec]) => [spec.label, <FieldValue name={field} spec={spec} record={record} />])}
+              rows={shown
+                .filter(([, field]) => field.kind !== 'image')
+                .map(([field, spec]) => [spec.label, <FieldValue name={field} spec={spec} record={record} />])}
               sx={{ rowGap: 1.5 }}
             />
           </Paper>

@@ -22,7 +22,14 @@ interface RowActionsOptions<T> {
   extra?: (record: T) => ReactNode;
 }
 
-type ActionButtonProps<T> = { action: RowAction<T>; record: T; title: string; name: string; icon: ReactNode; color?: 'error' };
+type ActionButtonProps<T> = {
+  action: RowAction<T>;
+  record: T;
+  title: string;
+  name: string;
+  icon: ReactNode;
+  color?: 'error';
+};
 
 function ActionButton<T>({ action, record, title, name, icon, color }: ActionButtonProps<T>) {
   const target =
@@ -41,7 +48,14 @@ function ActionButton<T>({ action, record, title, name, icon, color }: ActionBut
 }
 
 /** The grid's last column: View, Edit and Delete, each named after its record for screen readers. */
-export function rowActionsColumn<T extends GridValidRowModel>({ label, viewLabel = 'View', view, edit, onDelete, extra }: RowActionsOptions<T>): GridColDef<T> {
+export function rowActionsColumn<T extends GridValidRowModel>({
+  label,
+  viewLabel = 'View',
+  view,
+  edit,
+  onDelete,
+  extra,
+}: RowActionsOptions<T>): GridColDef<T> {
   const count = [view, edit, onDelete].filter(Boolean).length;
   return {
     field: 'actions',
@@ -55,9 +69,34 @@ export function rowActionsColumn<T extends GridValidRowModel>({ label, viewLabel
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
         {extra?.(row)}
-        {view && <ActionButton action={view} record={row} title={viewLabel} name={`${viewLabel} ${label(row)}`} icon={<VisibilityOutlined fontSize="small" />} />}
-        {edit && <ActionButton action={edit} record={row} title="Edit" name={`Edit ${label(row)}`} icon={<EditOutlined fontSize="small" />} />}
-        {onDelete && <ActionButton action={{ onClick: onDelete }} record={row} title="Delete" name={`Delete ${label(row)}`} icon={<DeleteOutline fontSize="small" />} color="error" />}
+        {view && (
+          <ActionButton
+            action={view}
+            record={row}
+            title={viewLabel}
+            name={`${viewLabel} ${label(row)}`}
+            icon={<VisibilityOutlined fontSize="small" />}
+          />
+        )}
+        {edit && (
+          <ActionButton
+            action={edit}
+            record={row}
+            title="Edit"
+            name={`Edit ${label(row)}`}
+            icon={<EditOutlined fontSize="small" />}
+          />
+        )}
+        {onDelete && (
+          <ActionButton
+            action={{ onClick: onDelete }}
+            record={row}
+            title="Delete"
+            name={`Delete ${label(row)}`}
+            icon={<DeleteOutline fontSize="small" />}
+            color="error"
+          />
+        )}
       </Stack>
     ),
   };

@@ -8,7 +8,15 @@ import { useCreateActionRequest } from '../quick-add';
  * screen. A list opened with Quick Add's `?action=create` asks for the add as well, so its dialog is
  * never offered to a role that may not add. Nothing shows until the access control has answered.
  */
-export default function ScreenAccess({ resource, screen, children }: { resource: string; screen: 'list' | 'create' | 'edit' | 'show'; children: ReactNode }) {
+export default function ScreenAccess({
+  resource,
+  screen,
+  children,
+}: {
+  resource: string;
+  screen: 'list' | 'create' | 'edit' | 'show';
+  children: ReactNode;
+}) {
   const { requested } = useCreateActionRequest();
   const opens = useCan({ resource, action: screen }).data?.can;
   const adds = useCan({ resource, action: 'create' }).data?.can;

@@ -1,10 +1,12 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { ResourcePresentation, StoreRecord } from './definition';
+import type { ResourcePresentation, StoreRecord } from './presentation';
 import { FieldValue, fieldText } from './FieldValue';
 
 /** The grid's columns from the declared fields, in order; the field's kind decides how a cell reads. */
-export function fieldColumns<T extends StoreRecord>(definition: ResourcePresentation<T>): GridColDef<T & { id: string }>[] {
-  return Object.entries(definition.fields).flatMap(([field, spec]) => {
+export function fieldColumns<T extends StoreRecord>(
+  presentation: ResourcePresentation<T>,
+): GridColDef<T & { id: string }>[] {
+  return Object.entries(presentation.fields).flatMap(([field, spec]) => {
     if (!spec.column) return [];
     const column = spec.column === true ? {} : spec.column;
     return [
@@ -30,7 +32,9 @@ const BREAKPOINTS = { sm: 600, md: 900 };
  */
 export function gridLayout<T extends StoreRecord>({ autoRowHeight, rowHeight, fields }: ResourcePresentation<T>) {
   const hidden = Object.entries(fields).flatMap(([field, { column }]) =>
-    typeof column === 'object' && column.hideBelow && window.innerWidth < BREAKPOINTS[column.hideBelow] ? [[field, false] as const] : [],
+    typeof column === 'object' && column.hideBelow && window.innerWidth < BREAKPOINTS[column.hideBelow]
+      ? [[field, false] as const]
+      : [],
   );
   return {
     initialState: { columns: { columnVisibilityModel: Object.fromEntries(hidden) } },
@@ -39,7 +43,13 @@ export function gridLayout<T extends StoreRecord>({ autoRowHeight, rowHeight, fi
     disableColumnFilter: true,
     disableRowSelectionOnClick: true,
     ...(autoRowHeight ? { getRowHeight: () => 'auto' as const, getEstimatedRowHeight: () => 64 } : { rowHeight }),
-    sx: { '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', ...(autoRowHeight && { py: 1.5, whiteSpace: 'normal', lineHeight: 1.4 }) } },
+    sx: {
+      '& .MuiDataGrid-cell': {
+        display: 'flex',
+        alignItems: 'center',
+        ...(autoRowHeight && { py: 1.5, whiteSpace: 'normal', lineHeight: 1.4 }),
+      },
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { useTranslate } from '@refinedev/core';
 import { useMemo } from 'react';
-import type { ResourcePresentation, ResourceTexts, StoreRecord } from './definition';
+import type { ResourcePresentation, ResourceTexts, StoreRecord } from './presentation';
 
 const KEYS: readonly (keyof ResourceTexts)[] = [
   'title',
@@ -49,7 +49,8 @@ export function useTexts<T extends StoreRecord>(presentation: ResourcePresentati
     const words = { noun, Noun: capital(noun), plural, Plural: capital(plural) };
     const texts: Partial<ResourceTexts> = {};
     for (const key of KEYS) {
-      const text = presentation.texts[key] ?? translate(`${name}.texts.${key}`, words, translate(`texts.${key}`, words, ''));
+      const text =
+        presentation.texts[key] ?? translate(`${name}.texts.${key}`, words, translate(`texts.${key}`, words, ''));
       if (text) texts[key] = text;
     }
     return { ...texts, title: texts.title ?? words.Plural, empty: texts.empty ?? `No ${plural} found.` };

@@ -2,13 +2,13 @@ import { useDelete, type BaseRecord } from '@refinedev/core';
 import { useState } from 'react';
 import { serverMessageOr } from '../../providers/http';
 import { ConfirmDialog } from './ConfirmDialog';
-import { recordName, type ResourcePresentation, type StoreRecord } from './definition';
+import { recordName, type ResourcePresentation, type StoreRecord } from './presentation';
 import { useTexts } from './texts';
 
 /** The one confirm-delete of the console: ask, then delete with a toast either way. */
-export function useConfirmDelete<T extends StoreRecord & BaseRecord>(definition: ResourcePresentation<T>) {
-  const { name, noun, recordLabel, outcomes } = definition;
-  const texts = useTexts(definition);
+export function useConfirmDelete<T extends StoreRecord & BaseRecord>(presentation: ResourcePresentation<T>) {
+  const { name, noun, recordLabel, outcomes } = presentation;
+  const texts = useTexts(presentation);
   const [pending, setPending] = useState<T>();
   const { mutate, mutation } = useDelete();
   const close = () => setPending(undefined);
@@ -19,12 +19,19 @@ export function useConfirmDelete<T extends StoreRecord & BaseRecord>(definition:
         resource: name,
         id: pending._id,
         successNotification: (response) => {
-          const said = outcomes?.deleted === 'server' ? (response as { message?: unknown } | undefined)?.message : undefined;
-          return { type: 'success', message: typeof said === 'string' && said ? said : (texts.deleted ?? `Deleted ${noun}`) };
+          const said =
+            outcomes?.deleted === 'server' ? (response as { message?: unknown } | undefined)?.message : undefined;
+          return {
+            type: 'success',
+            message: typeof said === 'string' && said ? said : (texts.deleted ?? `Deleted ${noun}`),
+          };
         },
         errorNotification: (error) => {
           const failed = texts.deleteFailed ?? `Failed to delete ${noun}`;
-          return { type: 'error', message: outcomes?.deleteFailed === 'text' ? failed : serverMessageOr(error, failed) };
+          return {
+            type: 'error',
+            message: outcomes?.deleteFailed === 'text' ? failed : serverMessageOr(error, failed),
+          };
         },
       },
       { onSettled: close },

@@ -12,23 +12,24 @@ import { ApiError, serverMessageOr } from '../../providers/http';
 import { uploadImage } from '../../providers/upload';
 import { StaleEditAlert } from '../StaleEditAlert';
 import { staleEditMessageOf } from '../stale-edit';
-import type { FormSpec, ResourcePresentation, StoreRecord } from './definition';
+import type { FormSpec, ResourcePresentation, StoreRecord } from './presentation';
 import { blankValue, widgetFor } from './widgets';
 import { useTexts } from './texts';
 
 type FormMode = 'create' | 'edit';
 
 /** The fields of the add or the edit form, in the form's order. */
-const formSpecOf = <T extends StoreRecord>(definition: ResourcePresentation<T>, mode: FormMode) =>
-  (definition.formOrder ?? Object.keys(definition.fields)).flatMap((name) => {
-    const field = definition.fields[name]!;
+const formSpecOf = <T extends StoreRecord>(presentation: ResourcePresentation<T>, mode: FormMode) =>
+  (presentation.formOrder ?? Object.keys(presentation.fields)).flatMap((name) => {
+    const field = presentation.fields[name]!;
     if (!field.form) return [];
     const form: FormSpec = typeof field.form === 'string' ? { widget: field.form } : field.form;
     return form.only === undefined || form.only === mode ? [{ name, field, form }] : [];
   });
 
 /** The domain's messages leave the field's name off ('must be a number'): the form puts its label first. */
-const withLabel = (label: string, message: string) => (/^(must|may|is) /.test(message) ? `${label} ${message}` : message);
+const withLabel = (label: string, message: string) =>
+  /^(must|may|is) /.test(message) ? `${label} ${message}` : message;
 
 const isPicture = (widget: FormSpec['widget']) => widget === 'image' || widget === 'images';
 
@@ -38,18 +39,25 @@ function acceptingFiles(stored: z.ZodType) {
     if (value instanceof File) return;
     const kept = Array.isArray(value) ? value.filter((item) => !(item instanceof File)) : value;
     const result = stored.safeParse(kept);
-    if (!result.success) for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    if (!result.success)
+      for (const issue of result.error.issues)
+        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   });
 }
 
-function formResolver<T extends StoreRecord>(definition: ResourcePresentation<T>, mode: FormMode): Resolver<FieldValues> | undefined {
-  const schema = definition.schema instanceof z.ZodType ? definition.schema : definition.schema?.[mode];
+function formResolver<T extends StoreRecord>(
+  presentation: ResourcePresentation<T>,
+  mode: FormMode,
+): Resolver<FieldValues> | undefined {
+  const schema = presentation.schema instanceof z.ZodType ? presentation.schema : presentation.schema?.[mode];
   if (!schema) return undefined;
-  const pictures = formSpecOf(definition, mode).filter(({ form }) => isPicture(form.widget));
+  const pictures = formSpecOf(presentation, mode).filter(({ form }) => isPicture(form.widget));
   const checked =
     pictures.length > 0 && schema instanceof z.ZodObject
       ? // safeExtend keeps the schema's own refinements (a product's variant rules).
-        schema.safeExtend(Object.fromEntries(pictures.map(({ name }) => [name, acceptingFiles(schema.shape[name] as z.ZodType)])))
+        schema.safeExtend(
+          Object.fromEntries(pictures.map(({ name }) => [name, acceptingFiles(schema.shape[name] as z.ZodType)])),
+        )
       : schema;
   return zodResolver(checked as z.ZodObject) as unknown as Resolver<FieldValues>;
 }
@@ -58,7 +66,20 @@ function formResolver<T extends StoreRecord>(definition: ResourcePresentation<T>
 function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Box component="fieldset" aria-labelledby={headingId} sx={{ gridColumn: '1 / -1', border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 'inherit', gridTemplateColumns: 'inherit' }}>
+    <Box
+      component="fieldset"
+      aria-labelledby={headingId}
+      sx={{
+        gridColumn: '1 / -1',
+        border: 0,
+        m: 0,
+        p: 0,
+        minWidth: 0,
+        display: 'grid',
+        gap: 'inherit',
+        gridTemplateColumns: 'inherit',
+      }}
+    >
       <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
@@ -68,18 +89,23 @@ function FieldGroup({ title, children }: { title: string; children: ReactNode })
 }
 
 /** A generated add or edit form: Refine's useForm with the domain schema, uploads on save, server errors on their fields, the 409 reload. */
-export function useResourceForm<T extends StoreRecord>(definition: ResourcePresentation<T>, id: string | undefined, onSaved?: () => void) {
-  const { name } = definition;
-  const texts = useTexts(definition);
+export function useResourceForm<T extends StoreRecord>(
+  presentation: ResourcePresentation<T>,
+  id: string | undefined,
+  onSaved?: () => void,
+) {
+  const { name } = presentation;
+  const texts = useTexts(presentation);
   const editing = id !== undefined;
   const mode = editing ? 'edit' : 'create';
-  const specs = formSpecOf(definition, mode);
+  const specs = formSpecOf(presentation, mode);
   const { open: notify } = useNotification();
-  const [resolver] = useState(() => formResolver(definition, mode));
+  const [resolver] = useState(() => formResolver(presentation, mode));
   const [blank] = useState(() => {
     const values: FieldValues = {};
     // `seo.metaTitle` and the like nest, as react-hook-form names them.
-    for (const { name: field, form } of specs) set(values, field, definition.defaults?.[field] ?? blankValue(form.widget));
+    for (const { name: field, form } of specs)
+      set(values, field, presentation.defaults?.[field] ?? blankValue(form.widget));
     return values;
   });
   const form = useForm<FieldValues>({
@@ -116,7 +142,9 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourcePrese
   const holdFor = (field: string) =>
     (holdSetters.current[field] ??= (hold) =>
       setHolds((current) =>
-        current[field]?.message === hold.message && current[field]?.busy === hold.busy ? current : { ...current, [field]: hold },
+        current[field]?.message === hold.message && current[field]?.busy === hold.busy
+          ? current
+          : { ...current, [field]: hold },
       ));
   const fill = (record: T | undefined) => {
     setLoaded(record);
@@ -143,7 +171,11 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourcePrese
   /** A picture the host refused is logged and skipped, with a word to the admin, and the save goes on without it. */
   const skipped = (label: string, file: File) => (cause: Error) => {
     console.error(`${label}: ${file.name} was not uploaded`, cause);
-    notify?.({ type: 'error', message: `${label}: ${file.name} could not be uploaded and was skipped`, description: cause.message });
+    notify?.({
+      type: 'error',
+      message: `${label}: ${file.name} could not be uploaded and was skipped`,
+      description: cause.message,
+    });
     return undefined;
   };
 
@@ -154,7 +186,9 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourcePrese
       const label = spec.label ?? column.label;
       const value = checked[field];
       if (value instanceof File) {
-        uploaded[field] = (await uploadImage(value).catch(skipped(label, value))) ?? (loaded ? get(loaded, field) : blankValue(spec.widget));
+        uploaded[field] =
+          (await uploadImage(value).catch(skipped(label, value))) ??
+          (loaded ? get(loaded, field) : blankValue(spec.widget));
       }
       if (!Array.isArray(value)) continue;
       const kept: string[] = [];
@@ -177,24 +211,37 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourcePrese
     }
     const fallback = (editing ? texts.updateFailed : texts.createFailed) ?? 'Failed to save';
     try {
-      if (specs.some(({ name: field }) => [checked[field]].flat().some((value) => value instanceof File))) setPhase('uploading');
+      if (specs.some(({ name: field }) => [checked[field]].flat().some((value) => value instanceof File)))
+        setPhase('uploading');
       const uploaded = await uploadPictures(checked);
       setPhase('saving');
-      const base = editing && definition.updateWholeRecord ? (loaded as unknown as FieldValues) : {};
+      const base = editing && presentation.updateWholeRecord ? (loaded as unknown as FieldValues) : {};
       const version = editing && loaded?.updatedAt ? { updatedAt: loaded.updatedAt } : {};
-      const response = (await refineCore.onFinish({ ...base, ...uploaded, ...version })) as { message?: unknown } | undefined;
+      const response = (await refineCore.onFinish({ ...base, ...uploaded, ...version })) as
+        { message?: unknown } | undefined;
       if (!editing) fill(undefined);
       // The server's own words on success (a blog's 'Blog added successfully'), where it sends any.
-      if (typeof response?.message === 'string' && response.message) setMessage({ severity: 'success', title: response.message });
+      if (typeof response?.message === 'string' && response.message)
+        setMessage({ severity: 'success', title: response.message });
       onSaved?.();
     } catch (error) {
       const stale = staleEditMessageOf(error);
       if (stale) setStaleEdit(stale);
       // A message naming a field of the form shows on that field (Refine's server-side validation), not twice.
-      else if (!(error instanceof ApiError && error.errors && Object.keys(error.errors).every((key) => specs.some((spec) => spec.name === key)))) {
+      else if (!(
+        error instanceof ApiError &&
+        error.errors &&
+        Object.keys(error.errors).every((key) => specs.some((spec) => spec.name === key))
+      )) {
         const detail = serverMessageOr(error, '');
-        if (!editing && definition.outcomes?.createFailed === 'toast') notify?.({ type: 'error', message: detail || fallback });
-        else setMessage({ severity: 'error', title: fallback, detail: detail && detail !== fallback ? detail : undefined });
+        if (!editing && presentation.outcomes?.createFailed === 'toast')
+          notify?.({ type: 'error', message: detail || fallback });
+        else
+          setMessage({
+            severity: 'error',
+            title: fallback,
+            detail: detail && detail !== fallback ? detail : undefined,
+          });
       }
     } finally {
       setPhase('idle');
@@ -233,11 +280,19 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourcePrese
   });
   // Fields next to each other that name one group sit together under its heading.
   const fields: ReactNode[] = [];
-  for (let start = 0; start < specs.length; ) {
+  for (let start = 0; start < specs.length;) {
     const group = specs[start]!.form.group;
     let end = start + 1;
     while (group !== undefined && specs[end]?.form.group === group) end += 1;
-    fields.push(group === undefined ? widgets[start] : <FieldGroup key={`group-${start}`} title={group}>{widgets.slice(start, end)}</FieldGroup>);
+    fields.push(
+      group === undefined ? (
+        widgets[start]
+      ) : (
+        <FieldGroup key={`group-${start}`} title={group}>
+          {widgets.slice(start, end)}
+        </FieldGroup>
+      ),
+    );
     start = end;
   }
 
@@ -258,6 +313,8 @@ export function useResourceForm<T extends StoreRecord>(definition: ResourcePrese
     </>
   );
 
-  const submitLabel = busy ? (editing ? texts.updating : texts.creating) ?? 'Saving...' : (editing ? texts.editSubmit : texts.createSubmit) ?? 'Save';
+  const submitLabel = busy
+    ? ((editing ? texts.updating : texts.creating) ?? 'Saving...')
+    : ((editing ? texts.editSubmit : texts.createSubmit) ?? 'Save');
   return { fields, alerts, save, busy, submitLabel, query: editing ? refineCore.query : undefined };
 }

@@ -6,9 +6,20 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type ComponentType } from 'react';
 import { CommaListField } from '../CommaListField';
 import { ImageFileField } from '../ImageFileField';
-import type { WidgetName, WidgetProps } from './definition';
+import type { WidgetName, WidgetProps } from './presentation';
 
-function textProps({ name, label, value, onChange, onBlur, error, disabled, required, helper, autoFocus }: WidgetProps): TextFieldProps {
+function textProps({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+  required,
+  helper,
+  autoFocus,
+}: WidgetProps): TextFieldProps {
   return {
     name,
     label,
@@ -27,9 +38,10 @@ function textProps({ name, label, value, onChange, onBlur, error, disabled, requ
 
 const unitSlot = (unit: string | undefined) =>
   unit && {
-    input: unit === '%'
-      ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
-      : { startAdornment: <InputAdornment position="start">{unit}</InputAdornment> },
+    input:
+      unit === '%'
+        ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
+        : { startAdornment: <InputAdornment position="start">{unit}</InputAdornment> },
   };
 
 /**
@@ -80,7 +92,14 @@ const WIDGETS: Record<WidgetName, ComponentType<WidgetProps>> = {
   ),
   switch: ({ label, value, onChange, disabled }) => (
     <FormControlLabel
-      control={<Switch checked={Boolean(value)} onChange={(event) => onChange(event.target.checked)} disabled={disabled} slotProps={{ input: { role: 'switch' } }} />}
+      control={
+        <Switch
+          checked={Boolean(value)}
+          onChange={(event) => onChange(event.target.checked)}
+          disabled={disabled}
+          slotProps={{ input: { role: 'switch' } }}
+        />
+      }
       label={label}
     />
   ),

@@ -19,11 +19,20 @@ interface ChartCardProps<T> {
 }
 
 /** A titled panel of the dashboard with its chart; a message keeps the chart's height while it loads, when there is nothing to draw and when it failed. */
-export function ChartCard<T extends BaseRecord>({ title, subtitle, resource, keep = () => true, chart }: ChartCardProps<T>) {
+export function ChartCard<T extends BaseRecord>({
+  title,
+  subtitle,
+  resource,
+  keep = () => true,
+  chart,
+}: ChartCardProps<T>) {
   const { result, query } = useList<T, HttpError>({ resource, errorNotification: false });
   const points = result.data.filter(keep);
   const message = (text: string, error = false) => (
-    <Box sx={{ height: HEIGHT, display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }} role={error ? 'alert' : 'status'}>
+    <Box
+      sx={{ height: HEIGHT, display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}
+      role={error ? 'alert' : 'status'}
+    >
       <Typography color={error ? 'error' : 'text.secondary'}>{text}</Typography>
     </Box>
   );
@@ -35,7 +44,12 @@ export function ChartCard<T extends BaseRecord>({ title, subtitle, resource, kee
   else body = <Suspense fallback={message('Loading...')}>{chart(points, HEIGHT)}</Suspense>;
 
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={{ p: 2.5, height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <Typography variant="h6" component="h2">
         {title}
       </Typography>

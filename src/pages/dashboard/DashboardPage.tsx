@@ -18,7 +18,9 @@ export default function DashboardPage() {
       <PageHeader
         title="Dashboard"
         // Until the admin's name is known a skeleton, not a bare 'Welcome back!' that reads like the sign-in toast.
-        subtitle={user ? `Welcome back, ${user.fullname}! Here is what is happening in your store.` : <Skeleton width={360} />}
+        subtitle={
+          user ? `Welcome back, ${user.fullname}! Here is what is happening in your store.` : <Skeleton width={360} />
+        }
       />
       <KpiCards />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>

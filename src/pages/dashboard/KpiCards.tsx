@@ -43,9 +43,13 @@ function KpiCard({ kpi }: { kpi: Kpi }) {
   );
 }
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const;
 
-/** The key figures of /api/order/dashboard-summary. */
+/** The key figures of the dashboard summary. */
 export function KpiCards() {
   const { result, query } = useList<Kpi, HttpError>({ resource: 'dashboardKpis', errorNotification: false });
 
@@ -58,9 +62,11 @@ export function KpiCards() {
       </Box>
     );
   }
-  if (query.isError) return <Alert severity="error">{serverMessageOr(query.error, 'Failed to load dashboard data')}</Alert>;
+  if (query.isError)
+    return <Alert severity="error">{serverMessageOr(query.error, 'Failed to load dashboard data')}</Alert>;
   // The contract's summary says whether it succeeded.
-  if ((result as { success?: unknown }).success !== true) return <Alert severity="error">Invalid response format</Alert>;
+  if ((result as { success?: unknown }).success !== true)
+    return <Alert severity="error">Invalid response format</Alert>;
 
   return (
     <Box sx={grid}>

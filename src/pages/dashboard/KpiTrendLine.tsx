@@ -20,8 +20,24 @@ export default function KpiTrendLine({ kpi, height }: { kpi: Kpi; height: number
       height={height}
       margin={5}
       colors={[kpi.changeType === 'decrease' ? '#ef4444' : '#22c55e']}
-      series={[{ type: 'line', data: kpi.trend, area: true, curve: 'natural', valueFormatter: (value) => (value === null ? '' : formatKpiValue(value, kpi.format)) }]}
-      xAxis={[{ id: DEFAULT_X_AXIS_KEY, scaleType: 'point', hideTooltip: true, data: kpi.trend.map((_, index) => index), position: 'none' }]}
+      series={[
+        {
+          type: 'line',
+          data: kpi.trend,
+          area: true,
+          curve: 'natural',
+          valueFormatter: (value) => (value === null ? '' : formatKpiValue(value, kpi.format)),
+        },
+      ]}
+      xAxis={[
+        {
+          id: DEFAULT_X_AXIS_KEY,
+          scaleType: 'point',
+          hideTooltip: true,
+          data: kpi.trend.map((_, index) => index),
+          position: 'none',
+        },
+      ]}
       yAxis={[{ id: DEFAULT_Y_AXIS_KEY, position: 'none' }]}
     >
       <ChartsSurface

@@ -63,7 +63,10 @@ export default function SignInPage({ state, go }: { state: unknown; go: (to: str
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setPending(true);
-    const result = await authProvider.login({ email: String(form.get('email')), password: String(form.get('password')) });
+    const result = await authProvider.login({
+      email: String(form.get('email')),
+      password: String(form.get('password')),
+    });
     if (result.success) {
       notification.open?.({ type: 'success', ...AUTH_MESSAGES.signedIn });
       go(returnPath(state));
@@ -94,7 +97,11 @@ export default function SignInPage({ state, go }: { state: unknown; go: (to: str
               autoComplete: 'current-password',
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((shown) => !shown)} edge="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    edge="end"
+                  >
                     {showPassword ? <VisibilityOff /> : <Visibility />}
                   </IconButton>
                 </InputAdornment>

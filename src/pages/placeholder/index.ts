@@ -20,7 +20,14 @@ interface PlaceholderOptions {
 }
 
 /** A route showing a 'coming soon' page, declared like any other console entry. */
-function placeholderPage({ name, path, title, description = `${title} is coming soon.`, icon, parent }: PlaceholderOptions): PageDeclaration {
+function placeholderPage({
+  name,
+  path,
+  title,
+  description = `${title} is coming soon.`,
+  icon,
+  parent,
+}: PlaceholderOptions): PageDeclaration {
   return {
     kind: 'page',
     name,

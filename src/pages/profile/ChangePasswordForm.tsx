@@ -18,7 +18,12 @@ type PasswordField = keyof typeof BLANK;
 
 const FIELDS: { name: PasswordField; label: string; autoComplete: string; helper?: string }[] = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password', helper: `At least ${MIN_PASSWORD_LENGTH} characters, not your email address` },
+  {
+    name: 'newPassword',
+    label: 'New password',
+    autoComplete: 'new-password',
+    helper: `At least ${MIN_PASSWORD_LENGTH} characters, not your email address`,
+  },
   { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ];
 
@@ -26,8 +31,14 @@ const FIELDS: { name: PasswordField; label: string; autoComplete: string; helper
 const passwordFormSchema = (email: string) =>
   changePasswordSchema
     .safeExtend({ confirmPassword: z.string() })
-    .refine((form) => !passwordIsEmail(form.newPassword, email), { path: ['newPassword'], message: PASSWORD_IS_EMAIL_MESSAGE })
-    .refine((form) => form.confirmPassword === form.newPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
+    .refine((form) => !passwordIsEmail(form.newPassword, email), {
+      path: ['newPassword'],
+      message: PASSWORD_IS_EMAIL_MESSAGE,
+    })
+    .refine((form) => form.confirmPassword === form.newPassword, {
+      path: ['confirmPassword'],
+      message: 'The passwords do not match',
+    });
 
 /**
  * Change password: checked here first; the server's refusal of a field (a wrong current password)
@@ -38,7 +49,10 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const { open: notify } = useNotification();
   const invalidateAuthStore = useInvalidateAuthStore();
   const schema = useMemo(() => passwordFormSchema(email), [email]);
-  const { control, handleSubmit, reset, setError, formState } = useForm({ resolver: zodResolver(schema), defaultValues: BLANK });
+  const { control, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: BLANK,
+  });
   const [failure, setFailure] = useState<string>();
 
   const save = handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -46,9 +60,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
     try {
       await changePassword({ currentPassword, newPassword });
     } catch (error) {
-      const named = Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {}).filter(([field]) => Object.hasOwn(BLANK, field));
+      const named = Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {}).filter(([field]) =>
+        Object.hasOwn(BLANK, field),
+      );
       if (named.length === 0) setFailure(serverMessageOr(error, 'Failed to change password'));
-      named.forEach(([field, message], index) => setError(field as PasswordField, { message }, { shouldFocus: index === 0 }));
+      named.forEach(([field, message], index) =>
+        setError(field as PasswordField, { message }, { shouldFocus: index === 0 }),
+      );
       return;
     }
     reset(BLANK);
@@ -58,7 +76,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Box component="form" noValidate aria-labelledby="change-password-title" onSubmit={(event) => void save(event)} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby="change-password-title"
+        onSubmit={(event) => void save(event)}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <Typography id="change-password-title" variant="h6" component="h2">
           Change password
         </Typography>

@@ -41,7 +41,13 @@ export function endpointsOf(contract: ResourceContract<never>): ResourceEndpoint
   const { list, get, create, update, remove } = contract.routes;
   const fields = contract.list;
   return {
-    ...(list && { getList: { ...endpoint(list), listParams: fields && { sort: fields.sort, filter: fields.filter }, filterPaths: fields ? fields.filterPaths : undefined } }),
+    ...(list && {
+      getList: {
+        ...endpoint(list),
+        listParams: fields && { sort: fields.sort, filter: fields.filter },
+        filterPaths: fields ? fields.filterPaths : undefined,
+      },
+    }),
     ...(get && { getOne: endpoint(get) }),
     ...(create && { create: endpoint(create) }),
     ...(update && { update: endpoint(update) }),

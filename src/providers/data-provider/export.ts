@@ -30,6 +30,7 @@ export async function exportCsv(
     onProgress(Math.max(lines - 1, 0), total);
   }
   if (lines - 1 < total) throw new ApiError(`The export stopped after ${Math.max(lines - 1, 0)} of ${total} rows`, 0);
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${contract.name}.csv`;
+  const filename =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${contract.name}.csv`;
   return { file: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), filename };
 }

@@ -24,7 +24,11 @@ async function contractIn(meta: Meta): Promise<ResourceContract<never> | undefin
   return typeof source === 'function' ? source() : source;
 }
 
-async function endpointFor<V extends Verb>(resource: string, meta: Meta, verb: V): Promise<NonNullable<ResourceEndpoints[V]>> {
+async function endpointFor<V extends Verb>(
+  resource: string,
+  meta: Meta,
+  verb: V,
+): Promise<NonNullable<ResourceEndpoints[V]>> {
   const contract = await contractIn(meta);
   const endpoint = contract && endpointsFor(contract)[verb];
   if (!endpoint) throw new ApiError(`The store API has no ${verb} for ${resource}`, 405);
@@ -35,7 +39,8 @@ function pathFor(endpoint: Endpoint, id?: BaseKey): string {
   return id === undefined ? endpoint.path : endpoint.path.replace(':id', encodeURIComponent(String(id)));
 }
 
-const keyOf = (body: unknown, key: string): unknown => (body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined);
+const keyOf = (body: unknown, key: string): unknown =>
+  body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
 
 const picked = (endpoint: Endpoint, body: unknown): unknown => (endpoint.pick ? keyOf(body, endpoint.pick) : body);
 
@@ -54,7 +59,7 @@ function writtenRecord<T>(endpoint: Endpoint, response: ApiResponse, variables: 
   return { ...(withoutId(variables) as object), ...(id === undefined ? {} : { id }) } as T;
 }
 
-/** The response's keys the endpoint hands on beside the result (ENDPOINTS `extras`), when present. */
+/** The response's keys the endpoint hands on beside the result (the contract call's `extras`), when present. */
 function extrasOf(endpoint: Endpoint, body: unknown): Record<string, unknown> {
   const extras = (endpoint.extras ?? []).map((key) => [key, keyOf(body, key)] as const);
   return Object.fromEntries(extras.filter(([, value]) => value !== undefined));
@@ -132,10 +137,18 @@ async function providerFor(meta: Meta): Promise<DataProvider> {
 export const dataProvider: DataProvider = {
   getApiUrl: () => `${API_BASE}/api`,
   getList: async (params) => (await providerFor(params.meta)).getList(params),
-  getMany: async <TData extends BaseRecord = BaseRecord>(params: Parameters<NonNullable<DataProvider['getMany']>>[0]) => {
+  getMany: async <TData extends BaseRecord = BaseRecord>(
+    params: Parameters<NonNullable<DataProvider['getMany']>>[0],
+  ) => {
     const provider = await providerFor(params.meta);
     if (provider.getMany) return provider.getMany<TData>(params);
-    return { data: await Promise.all(params.ids.map(async (id) => (await provider.getOne<TData>({ resource: params.resource, id, meta: params.meta })).data)) };
+    return {
+      data: await Promise.all(
+        params.ids.map(
+          async (id) => (await provider.getOne<TData>({ resource: params.resource, id, meta: params.meta })).data,
+        ),
+      ),
+    };
   },
   getOne: async (params) => (await providerFor(params.meta)).getOne(params),
   create: async (params) => (await providerFor(params.meta)).create(params),

@@ -29,7 +29,9 @@ export function listParams(endpoint: ListEndpoint, request: ListRequest): Record
 
   for (const filter of activeFilters(request.filters)) {
     if (!('field' in filter)) return null;
-    const taken = filter.field === SEARCH_FIELD || (filter.operator === 'eq' && fields.filter.includes(filter.field) && !Array.isArray(filter.value));
+    const taken =
+      filter.field === SEARCH_FIELD ||
+      (filter.operator === 'eq' && fields.filter.includes(filter.field) && !Array.isArray(filter.value));
     if (!taken) return null;
     params[filter.field] = String(filter.value);
   }
@@ -37,7 +39,11 @@ export function listParams(endpoint: ListEndpoint, request: ListRequest): Record
 }
 
 /** Against a server that ignored the parameters: filter, sort and page the whole list here. */
-export function listInBrowser<T>(rows: T[], endpoint: ListEndpoint, request: ListRequest): { data: T[]; total: number } {
+export function listInBrowser<T>(
+  rows: T[],
+  endpoint: ListEndpoint,
+  request: ListRequest,
+): { data: T[]; total: number } {
   const read = (record: T, field: string): unknown => readPath(record, endpoint.filterPaths?.[field] ?? field);
   const filters = activeFilters(request.filters);
   const data = rows.filter((row) => filters.every((filter) => matches(row, filter, read)));
@@ -67,14 +73,19 @@ function activeFilters(filters: CrudFilter[] | undefined): CrudFilter[] {
 
 /** Only what the console's lists send: a select's `eq` and a search's `contains`. */
 function matches<T>(record: T, filter: CrudFilter, read: (record: T, field: string) => unknown): boolean {
-  if ('field' in filter && filter.field === SEARCH_FIELD) return containsText(record, String(filter.value).toLowerCase(), 2);
+  if ('field' in filter && filter.field === SEARCH_FIELD)
+    return containsText(record, String(filter.value).toLowerCase(), 2);
   if (!('field' in filter) || (filter.operator !== 'eq' && filter.operator !== 'contains')) {
     throw new Error(`The ${filter.operator} filter is not supported`);
   }
   const actual = read(record, filter.field);
   const wanted = String(filter.value);
   return (Array.isArray(actual) ? actual : [actual]).some((value) =>
-    filter.operator === 'eq' ? String(value) === wanted : String(value ?? '').toLowerCase().includes(wanted.toLowerCase()),
+    filter.operator === 'eq'
+      ? String(value) === wanted
+      : String(value ?? '')
+          .toLowerCase()
+          .includes(wanted.toLowerCase()),
   );
 }
 
@@ -87,10 +98,13 @@ function containsText(value: unknown, needle: string, depth: number): boolean {
 }
 
 function readPath(record: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>(
-    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
-    record,
-  );
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      record,
+    );
 }
 
 function compare(a: unknown, b: unknown): number {

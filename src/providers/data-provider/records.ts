@@ -8,7 +8,12 @@ export function withId<T>(record: T): T {
 
 /** The `id` is ours (see withId): never send it back to the server. */
 export function withoutId(variables: unknown): unknown {
-  if (variables === null || typeof variables !== 'object' || Array.isArray(variables) || variables instanceof FormData) {
+  if (
+    variables === null ||
+    typeof variables !== 'object' ||
+    Array.isArray(variables) ||
+    variables instanceof FormData
+  ) {
     return variables;
   }
   const { id: _ours, ...rest } = variables as Record<string, unknown>;

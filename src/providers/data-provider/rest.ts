@@ -16,7 +16,12 @@ client.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(
     typeof message === 'string' && message
       ? new ApiError(message, status, true)
-      : new ApiError(status ? `Request failed with status ${status}` : 'Could not reach the server. Check your connection and try again.', status),
+      : new ApiError(
+          status
+            ? `Request failed with status ${status}`
+            : 'Could not reach the server. Check your connection and try again.',
+          status,
+        ),
   );
 });
 

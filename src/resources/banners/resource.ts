@@ -1,4 +1,4 @@
-import { presentResource } from '../../components/resource/definition';
+import { presentResource } from '../../components/resource/presentation';
 import { bannersContract, type Banner } from '../../domain';
 
 /** All Banners with the Add New Banner dialog, the Edit Banner page and the banner's detail page. */
@@ -8,15 +8,35 @@ export default presentResource<Banner>(bannersContract, {
   rowHeight: 64,
   formOrder: ['name', 'title', 'image', 'link'],
   fields: {
-    image: { label: 'Image', kind: 'image', alt: (banner) => `${banner.name} banner`, column: { width: 140 }, show: true, form: { widget: 'image', label: 'Banner Image', required: true } },
-    name: { label: 'Name', column: { flex: 1, minWidth: 150, sortable: true }, show: true, form: { widget: 'text', label: 'Banner Name', required: true } },
-    title: { label: 'Title', column: { flex: 1.4, minWidth: 200 }, show: true, form: { widget: 'text', label: 'Banner Title', required: true } },
+    image: {
+      label: 'Image',
+      kind: 'image',
+      alt: (banner) => `${banner.name} banner`,
+      column: { width: 140 },
+      show: true,
+      form: { widget: 'image', label: 'Banner Image', required: true },
+    },
+    name: {
+      label: 'Name',
+      column: { flex: 1, minWidth: 150, sortable: true },
+      show: true,
+      form: { widget: 'text', label: 'Banner Name', required: true },
+    },
+    title: {
+      label: 'Title',
+      column: { flex: 1.4, minWidth: 200 },
+      show: true,
+      form: { widget: 'text', label: 'Banner Title', required: true },
+    },
     link: {
       label: 'Link',
       kind: 'link',
       column: { flex: 1, minWidth: 180 },
       show: true,
-      form: { widget: 'url', helper: 'Optional: a URL such as https://example.com/sale, or a store path such as /collections/summer' },
+      form: {
+        widget: 'url',
+        helper: 'Optional: a URL such as https://example.com/sale, or a store path such as /collections/summer',
+      },
     },
   },
 });

@@ -24,12 +24,17 @@ import {
   MenuSelectHeading,
   RichTextEditor,
 } from 'mui-tiptap';
-import type { WidgetProps } from '../../components/resource/definition';
+import type { WidgetProps } from '../../components/resource/presentation';
 import { uploadImage } from '../../providers/upload';
 
 const LABEL_ID = 'blog-content-label';
 const ERROR_ID = 'blog-content-error';
-const EXTENSIONS = [StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }), Image, TableKit, LinkBubbleMenuHandler];
+const EXTENSIONS = [
+  StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
+  Image,
+  TableKit,
+  LinkBubbleMenuHandler,
+];
 
 /**
  * The blog's Content: a rich-text editor (mui-tiptap on Tiptap's StarterKit, which brings links, plus

@@ -1,4 +1,4 @@
-import { presentResource } from '../../components/resource/definition';
+import { presentResource } from '../../components/resource/presentation';
 import { BLOG_EDIT_REDIRECT_MS, MAX_BLOG_SUB_IMAGES, type Blog, blogsContract } from '../../domain';
 import { BlogContentEditor } from './BlogContentEditor';
 
@@ -10,13 +10,31 @@ export default presentResource<Blog>(blogsContract, {
   initialSort: { field: 'publishedAt', order: 'desc' },
   // Adding: the form starts over for the next blog. Editing: the toast shows a moment, then the list.
   afterSave: { create: 'stay', delayMs: BLOG_EDIT_REDIRECT_MS },
-  formOrder: ['title', 'author', 'featuredImage', 'subImages', 'shortDescription', 'content', 'tags', 'category', 'seo.metaTitle', 'seo.metaDescription'],
+  formOrder: [
+    'title',
+    'author',
+    'featuredImage',
+    'subImages',
+    'shortDescription',
+    'content',
+    'tags',
+    'category',
+    'seo.metaTitle',
+    'seo.metaDescription',
+  ],
   fields: {
-    title: { label: 'Title', column: { flex: 1, minWidth: 220, sortable: true }, form: { widget: 'text', required: true } },
+    title: {
+      label: 'Title',
+      column: { flex: 1, minWidth: 220, sortable: true },
+      form: { widget: 'text', required: true },
+    },
     author: { label: 'Author', column: { width: 180 }, form: { widget: 'text', required: true } },
     publishedAt: { label: 'Date', kind: 'date', column: { width: 140, sortable: true } },
     featuredImage: { label: 'Featured Image', form: { widget: 'image', required: true } },
-    subImages: { label: `Sub Images (max ${MAX_BLOG_SUB_IMAGES})`, form: { widget: 'images', max: MAX_BLOG_SUB_IMAGES } },
+    subImages: {
+      label: `Sub Images (max ${MAX_BLOG_SUB_IMAGES})`,
+      form: { widget: 'images', max: MAX_BLOG_SUB_IMAGES },
+    },
     shortDescription: { label: 'Short Description', form: { widget: 'multiline', required: true } },
     content: { label: 'Content', form: { widget: BlogContentEditor, required: true } },
     tags: { label: 'Tags', form: { widget: 'list', helper: 'Comma separated, e.g. summer, oversized' } },

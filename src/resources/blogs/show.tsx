@@ -8,6 +8,13 @@ import { RecordState } from '../../components/resource/RecordState';
 import type { Blog } from '../../domain';
 import { BlogArticle } from './BlogArticle';
 
+/** Its words while the blog loads, when it is missing and when it fails to load. */
+const RECORD_STATES = {
+  recordLoading: 'Loading blog...',
+  notFound: 'Blog not found.',
+  recordLoadFailed: 'Failed to fetch blog details',
+};
+
 /** Opened in a new tab from Manage Blogs, so it must stand on its own (the session comes from storage). */
 export default function BlogShow() {
   const { id = '' } = useParams();
@@ -21,7 +28,7 @@ export default function BlogShow() {
   return (
     <Box component="section" aria-label="Blog details" sx={{ maxWidth: 960 }}>
       <PageHeader back="/blog" backLabel="Back to blogs" actions={edit} />
-      <RecordState query={query} found={Boolean(blog)} loading="Loading blog..." notFound="Blog not found." loadFailed="Failed to fetch blog details">
+      <RecordState query={query} found={Boolean(blog)} texts={RECORD_STATES}>
         {blog && <BlogArticle blog={blog} />}
       </RecordState>
     </Box>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { WidgetProps } from '../../components/resource/definition';
+import type { WidgetProps } from '../../components/resource/presentation';
 import { widgetFor } from '../../components/resource/widgets';
 
 const DateWidget = widgetFor('date');
@@ -10,7 +10,12 @@ export function ExpiryField(props: WidgetProps) {
   const never = props.value === null;
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <SwitchWidget {...props} label="No expiry" value={never} onChange={(checked) => props.onChange(checked ? null : '')} />
+      <SwitchWidget
+        {...props}
+        label="No expiry"
+        value={never}
+        onChange={(checked) => props.onChange(checked ? null : '')}
+      />
       {!never && <DateWidget {...props} />}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { presentResource, type FieldSpec } from '../../components/resource/definition';
+import { presentResource, searchedText, type FieldSpec } from '../../components/resource/presentation';
 import {
   COUPON_STATE_COLOURS,
   DISCOUNT_TYPE_LABELS,
@@ -30,7 +30,7 @@ export default presentResource<Coupon>(couponsContract, {
   twoColumnForm: true,
   autoRowHeight: true,
   fields: {
-    code: { label: 'Code', kind: 'strong', column: { flex: 1, minWidth: 110, sortable: true }, filter: 'search', form: { widget: 'text', required: true } },
+    code: searchedText('Code', { minWidth: 110 }, {}, 'strong'),
     discountType: {
       label: 'Type',
       format: (type: Coupon['discountType']) => DISCOUNT_TYPE_LABELS[type],
@@ -43,10 +43,25 @@ export default presentResource<Coupon>(couponsContract, {
       label: 'Value',
       format: (_value: number, coupon) => formatCouponValue(coupon),
       column: { width: 80 },
-      form: { widget: 'number', label: 'Discount Value', required: true, unit: (values) => (values.discountType === 'percentage' ? '%' : '₹') },
+      form: {
+        widget: 'number',
+        label: 'Discount Value',
+        required: true,
+        unit: (values) => (values.discountType === 'percentage' ? '%' : '₹'),
+      },
     },
-    minOrderAmount: { label: 'Min Order', kind: 'money', column: { width: 100, hideBelow: 'md' }, form: { widget: 'money', label: 'Min Order Amount', helper: 'Blank means no minimum' } },
-    maxDiscount: { label: 'Max Discount', kind: 'money', column: { width: 120, hideBelow: 'md' }, form: { widget: 'money', helper: 'Optional' } },
+    minOrderAmount: {
+      label: 'Min Order',
+      kind: 'money',
+      column: { width: 100, hideBelow: 'md' },
+      form: { widget: 'money', label: 'Min Order Amount', helper: 'Blank means no minimum' },
+    },
+    maxDiscount: {
+      label: 'Max Discount',
+      kind: 'money',
+      column: { width: 120, hideBelow: 'md' },
+      form: { widget: 'money', helper: 'Optional' },
+    },
     applicableCollections: storeList('Collections', PRODUCT_COLLECTIONS),
     applicableCategories: storeList('Categories', PRODUCT_CATEGORIES),
     expiresAt: {
@@ -58,7 +73,11 @@ export default presentResource<Coupon>(couponsContract, {
     isActive: {
       label: 'Status',
       kind: 'badge',
-      badge: { colours: COUPON_STATE_COLOURS, labels: STATES, value: (coupon) => (coupon.isActive ? 'active' : 'inactive') },
+      badge: {
+        colours: COUPON_STATE_COLOURS,
+        labels: STATES,
+        value: (coupon) => (coupon.isActive ? 'active' : 'inactive'),
+      },
       column: { width: 100 },
       filter: 'boolean',
       options: [

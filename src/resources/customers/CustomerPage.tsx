@@ -9,9 +9,23 @@ import { DetailList } from '../../components/resource/DetailList';
 import { PageHeader } from '../../components/resource/PageHeader';
 import { RecordState } from '../../components/resource/RecordState';
 import { TitledSection } from '../../components/TitledSection';
-import { formatCount, formatDate, formatRupeesExact, type CustomerStats, type Order, type SessionUser } from '../../domain';
+import {
+  formatCount,
+  formatDate,
+  formatRupeesExact,
+  type CustomerStats,
+  type Order,
+  type SessionUser,
+} from '../../domain';
 import orders from '../orders/resource';
 import { AddressBlock } from '../orders/AddressBlock';
+
+/** Its words while the customer loads, when it is missing and when it fails to load. */
+const RECORD_STATES = {
+  recordLoading: 'Loading customer...',
+  notFound: 'Customer not found.',
+  recordLoadFailed: 'Failed to load the customer',
+};
 
 const columns = fieldColumns(orders).filter((column) => column.field !== 'user');
 
@@ -19,7 +33,11 @@ const columns = fieldColumns(orders).filter((column) => column.field !== 'user')
 export default function CustomerPage() {
   const { id = '' } = useParams();
   // The figures come with the user, beside it (`stats`, handed on by the endpoint table).
-  const { result: customer, query } = useOne<SessionUser, HttpError>({ resource: 'users', id, errorNotification: false });
+  const { result: customer, query } = useOne<SessionUser, HttpError>({
+    resource: 'users',
+    id,
+    errorNotification: false,
+  });
   const stats = (query.data as { stats?: CustomerStats } | undefined)?.stats;
   const { dataGridProps } = useDataGrid<Order & { id: string }, HttpError>({
     resource: 'orders',
@@ -29,15 +47,25 @@ export default function CustomerPage() {
     syncWithLocation: true,
   });
   // The addresses shipped to, newest first, each once.
-  const addresses = new Map(dataGridProps.rows.flatMap(({ shippingAddress: address }) => (address ? [[JSON.stringify(address), address] as const] : [])));
+  const addresses = new Map(
+    dataGridProps.rows.flatMap(({ shippingAddress: address }) =>
+      address ? [[JSON.stringify(address), address] as const] : [],
+    ),
+  );
   return (
     <Box component="section" aria-label="Customer" sx={{ display: 'grid', gap: 3 }}>
       <PageHeader title={customer?.fullname ?? 'Customer'} back="/customers" backLabel="Back to customers" />
-      <RecordState query={query} found={customer !== undefined} loading="Loading customer..." notFound="Customer not found." loadFailed="Failed to load the customer">
+      <RecordState query={query} found={customer !== undefined} texts={RECORD_STATES}>
         {customer && stats && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <TitledSection title="Contact" outlined>
-              <DetailList rows={[['Email', customer.email], ['Phone', customer.phone || '—'], ['Customer since', formatDate(customer.createdAt)]]} />
+              <DetailList
+                rows={[
+                  ['Email', customer.email],
+                  ['Phone', customer.phone || '—'],
+                  ['Customer since', formatDate(customer.createdAt)],
+                ]}
+              />
             </TitledSection>
             <TitledSection title="Figures" outlined>
               <DetailList
@@ -61,7 +89,12 @@ export default function CustomerPage() {
         )}
       </RecordState>
       <TitledSection title="Orders">
-        <DataGrid {...dataGridProps} {...gridLayout(orders)} columns={columns} localeText={{ noRowsLabel: 'No orders yet.' }} />
+        <DataGrid
+          {...dataGridProps}
+          {...gridLayout(orders)}
+          columns={columns}
+          localeText={{ noRowsLabel: 'No orders yet.' }}
+        />
       </TitledSection>
     </Box>
   );

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { presentResource } from '../../components/resource/definition';
+import { presentResource } from '../../components/resource/presentation';
 import { formatCart, formatCartItem, USER_ROLES, type SessionUser, customersContract } from '../../domain';
 
 const nameOf = (customer: SessionUser) => customer.fullname || customer.name || customer.email;
@@ -20,10 +20,21 @@ export default presentResource<SessionUser>(customersContract, {
       // The picture (or the name's first letter) and the name, which opens the customer's page.
       render: (customer) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
-          <Avatar src={customer.avatar || undefined} alt={nameOf(customer)} sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>
+          <Avatar
+            src={customer.avatar || undefined}
+            alt={nameOf(customer)}
+            sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}
+          >
             {nameOf(customer).charAt(0).toUpperCase()}
           </Avatar>
-          <Link component={RouterLink} to={`/customers/${customer._id}`} variant="body2" fontWeight={500} underline="hover" noWrap>
+          <Link
+            component={RouterLink}
+            to={`/customers/${customer._id}`}
+            variant="body2"
+            fontWeight={500}
+            underline="hover"
+            noWrap
+          >
             {nameOf(customer)}
           </Link>
         </Box>
@@ -32,11 +43,23 @@ export default presentResource<SessionUser>(customersContract, {
       filter: 'search',
     },
     email: { label: 'Email', column: { flex: 1, minWidth: 180, sortable: true }, filter: 'search' },
-    phone: { label: 'Phone', format: (phone: string | undefined) => phone || '-', column: { width: 150, hideBelow: 'sm' } },
+    phone: {
+      label: 'Phone',
+      format: (phone: string | undefined) => phone || '-',
+      column: { width: 150, hideBelow: 'sm' },
+    },
     role: {
       label: 'Role',
       // The role as stored ('admin'), capitalised by CSS only.
-      render: ({ role }) => <Chip size="small" variant="outlined" label={role} color={role === 'admin' ? 'primary' : 'default'} sx={{ textTransform: 'capitalize' }} />,
+      render: ({ role }) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={role}
+          color={role === 'admin' ? 'primary' : 'default'}
+          sx={{ textTransform: 'capitalize' }}
+        />
+      ),
       column: { width: 110, hideBelow: 'md' },
       filter: 'select',
       options: USER_ROLES.map((role) => ({ value: role, label: role.charAt(0).toUpperCase() + role.slice(1) })),

@@ -4,8 +4,15 @@ import type { Address } from '../../domain';
 
 export function AddressBlock({ address }: { address: Address | null | undefined }) {
   if (!address) return <Typography variant="body2">—</Typography>;
-  const cityLine = [address.city, address.state].filter(Boolean).join(', ') + (address.pincode ? ` - ${address.pincode}` : '');
-  const lines = [<strong>{address.name}</strong>, address.address, cityLine, address.country, address.phone && `Phone: ${address.phone}`];
+  const cityLine =
+    [address.city, address.state].filter(Boolean).join(', ') + (address.pincode ? ` - ${address.pincode}` : '');
+  const lines = [
+    <strong>{address.name}</strong>,
+    address.address,
+    cityLine,
+    address.country,
+    address.phone && `Phone: ${address.phone}`,
+  ];
   return (
     <Typography component="address" variant="body2" sx={{ fontStyle: 'normal', lineHeight: 1.7 }}>
       {lines.filter(Boolean).map((line, index) => (

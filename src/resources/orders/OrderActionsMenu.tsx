@@ -15,7 +15,15 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, type Order, type Ord
  * A row's actions: View Details, Print packing slip and the status selector, where the current status is ticked
  * (none without `onChangeStatus`, for a role that may not change an order's status).
  */
-export function OrderActionsMenu({ order, onViewDetails, onChangeStatus }: { order: Order; onViewDetails: (order: Order) => void; onChangeStatus?: (order: Order, status: OrderStatus) => void }) {
+export function OrderActionsMenu({
+  order,
+  onViewDetails,
+  onChangeStatus,
+}: {
+  order: Order;
+  onViewDetails: (order: Order) => void;
+  onChangeStatus?: (order: Order, status: OrderStatus) => void;
+}) {
   const menu = useMenu();
   const menuId = `order-actions-${order._id}`;
 
@@ -32,8 +40,18 @@ export function OrderActionsMenu({ order, onViewDetails, onChangeStatus }: { ord
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu id={menuId} {...menu.props}>
-        <IconMenuItem onClick={menu.choose(() => onViewDetails(order))} icon={VisibilityOutlined} label="View Details" />
-        <IconMenuItem component={Link} to={`/orders/${order._id}/print`} onClick={menu.close} icon={PrintOutlined} label="Print packing slip" />
+        <IconMenuItem
+          onClick={menu.choose(() => onViewDetails(order))}
+          icon={VisibilityOutlined}
+          label="View Details"
+        />
+        <IconMenuItem
+          component={Link}
+          to={`/orders/${order._id}/print`}
+          onClick={menu.close}
+          icon={PrintOutlined}
+          label="Print packing slip"
+        />
         {onChangeStatus && [
           <Divider key="divider" />,
           <ListSubheader key="heading" sx={{ lineHeight: 2.5 }}>

@@ -28,11 +28,22 @@ export function OrderDetails({ order }: { order: Order }) {
         <TitledSection quiet heading="h3" title="Order">
           {details([
             ['Order ID', order._id],
-            ['Status', <StatusBadge status={order.status} colours={ORDER_STATUS_COLOURS} labels={ORDER_STATUS_LABELS} />],
+            [
+              'Status',
+              <StatusBadge status={order.status} colours={ORDER_STATUS_COLOURS} labels={ORDER_STATUS_LABELS} />,
+            ],
             ['Payment method', paymentMethodLabel(order.paymentMethod)],
             [
               'Payment status',
-              order.paymentResult?.status ? <StatusBadge status={order.paymentResult.status} colours={PAYMENT_STATUS_COLOURS} labels={PAYMENT_STATUS_LABELS} /> : '—',
+              order.paymentResult?.status ? (
+                <StatusBadge
+                  status={order.paymentResult.status}
+                  colours={PAYMENT_STATUS_COLOURS}
+                  labels={PAYMENT_STATUS_LABELS}
+                />
+              ) : (
+                '—'
+              ),
             ],
             ['Placed', formatDateTime(order.createdAt)],
             ['Last updated', formatDateTime(order.updatedAt)],

@@ -28,7 +28,15 @@ export function OrderItemsTable({ items }: { items: OrderItem[] }) {
                         component="img"
                         src={image}
                         alt={name}
-                        sx={{ width: 44, height: 44, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }}
+                        sx={{
+                          width: 44,
+                          height: 44,
+                          objectFit: 'cover',
+                          borderRadius: 1,
+                          border: 1,
+                          borderColor: 'divider',
+                          flexShrink: 0,
+                        }}
                       />
                     ) : null}
                     <Typography variant="body2">{name}</Typography>

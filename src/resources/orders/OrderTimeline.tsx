@@ -4,7 +4,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCan, useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useState, type FormEvent } from 'react';
-import { formatDateTime, ORDER_NOTE_MAX_LENGTH, ORDER_STATUS_LABELS, type Order, type OrderHistoryEntry } from '../../domain';
+import {
+  formatDateTime,
+  ORDER_NOTE_MAX_LENGTH,
+  ORDER_STATUS_LABELS,
+  ordersContract,
+  type Order,
+  type OrderHistoryEntry,
+} from '../../domain';
 import { serverMessageOr } from '../../providers/http';
 
 const entryTitle = (entry: OrderHistoryEntry) =>
@@ -19,7 +26,13 @@ const entryTitle = (entry: OrderHistoryEntry) =>
 export function OrderTimeline({ order }: { order: Order }) {
   const entries = [
     { key: 'placed', title: 'Order placed', at: order.createdAt, by: order.user?.fullname, text: undefined },
-    ...(order.history ?? []).map((entry, index) => ({ key: String(index), title: entryTitle(entry), at: entry.at, by: entry.by.fullname, text: entry.text })),
+    ...(order.history ?? []).map((entry, index) => ({
+      key: String(index),
+      title: entryTitle(entry),
+      at: entry.at,
+      by: entry.by.fullname,
+      text: entry.text,
+    })),
   ];
   const mayNote = useCan({ resource: 'orders', action: 'edit' }).data?.can === true;
   return (
@@ -59,7 +72,7 @@ function NoteForm({ orderId }: { orderId: string }) {
     }
     mutate(
       {
-        url: `/api/order/order/${orderId}/notes`,
+        url: ordersContract.url(ordersContract.calls!.notes!.path, orderId),
         method: 'post',
         values: { text },
         successNotification: { type: 'success', message: 'Note added' },

@@ -14,6 +14,13 @@ import { TableHeader } from '../../components/TableHeader';
 import { formatDate, paymentMethodLabel, shortOrderId, STORE_NAME, type Order } from '../../domain';
 import { AddressBlock } from './AddressBlock';
 
+/** Its words while the order loads, when it is missing and when it fails to load. */
+const RECORD_STATES = {
+  recordLoading: 'Loading order...',
+  notFound: 'Order not found',
+  recordLoadFailed: 'Failed to load the order',
+};
+
 const SLIP = 'packing-slip';
 
 /**
@@ -35,9 +42,16 @@ export default function PackingSlip() {
   const { id } = useParams();
   const { result: order, query } = useOne<Order>({ resource: 'orders', id: id ?? '', errorNotification: false });
   return (
-    <Box component="section" aria-label="Packing slip" id={SLIP} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, maxWidth: 820 }}>
+    <Box
+      component="section"
+      aria-label="Packing slip"
+      id={SLIP}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, maxWidth: 820 }}
+    >
       <GlobalStyles styles={PRINT_STYLES} />
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+      >
         <Box>
           <Typography variant="h4" component="h1">
             Packing Slip
@@ -46,11 +60,17 @@ export default function PackingSlip() {
             {STORE_NAME}
           </Typography>
         </Box>
-        <Button className="no-print" variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()} disabled={!order}>
+        <Button
+          className="no-print"
+          variant="contained"
+          startIcon={<PrintOutlined />}
+          onClick={() => window.print()}
+          disabled={!order}
+        >
           Print
         </Button>
       </Box>
-      <RecordState query={query} found={order !== undefined} loading="Loading order..." notFound="Order not found" loadFailed="Failed to load the order">
+      <RecordState query={query} found={order !== undefined} texts={RECORD_STATES}>
         {order && (
           <>
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -76,7 +96,10 @@ export default function PackingSlip() {
                   {(order.orderItems ?? []).map((item, index) => (
                     <TableRow key={index}>
                       <TableCell padding="checkbox">
-                        <Box aria-hidden sx={{ width: 16, height: 16, border: 1.5, borderColor: 'text.primary', borderRadius: 0.5 }} />
+                        <Box
+                          aria-hidden
+                          sx={{ width: 16, height: 16, border: 1.5, borderColor: 'text.primary', borderRadius: 0.5 }}
+                        />
                       </TableCell>
                       <TableCell>{item.product?.name ?? item.name}</TableCell>
                       <TableCell>{item.color || '—'}</TableCell>

@@ -4,11 +4,9 @@ import { declareResource } from '../../components/resource/declare';
 /** Orders: fields declared in resource.tsx; the list is the resource's own (status menu, details dialog). */
 export const ordersResource = declareResource({
   name: 'orders',
-  // Loaded with the resource's first call: the contract's schemas stay out of the first load.
-  contract: () => import('../../domain/order').then((module) => module.ordersContract),
   menu: { label: 'Orders', icon: ShoppingCartOutlined },
   // The record's page is its packing slip.
   routes: { list: '/orders', show: '/orders/:id/print' },
-  definition: () => import('./resource'),
+  presentation: () => import('./resource'),
   custom: { list: () => import('./list'), show: () => import('./PackingSlip') },
 });

@@ -30,25 +30,41 @@ export default function OrderList() {
         invalidates: ['detail'],
         successNotification: (response) => {
           const message = (response as { message?: unknown } | undefined)?.message;
-          return { type: 'success', message: typeof message === 'string' && message ? message : 'Order status updated successfully!' };
+          return {
+            type: 'success',
+            message: typeof message === 'string' && message ? message : 'Order status updated successfully!',
+          };
         },
-        errorNotification: (error) => ({ type: 'error', message: serverMessageOr(error, 'Failed to update order status') }),
+        errorNotification: (error) => ({
+          type: 'error',
+          message: serverMessageOr(error, 'Failed to update order status'),
+        }),
       });
     },
     [mutate],
   );
   const menu = useCallback(
-    (order: Order) => <OrderActionsMenu order={order} onViewDetails={(o) => setDetailsId(o._id)} onChangeStatus={statusChangeable ? changeStatus : undefined} />,
+    (order: Order) => (
+      <OrderActionsMenu
+        order={order}
+        onViewDetails={(o) => setDetailsId(o._id)}
+        onChangeStatus={statusChangeable ? changeStatus : undefined}
+      />
+    ),
     [changeStatus, statusChangeable],
   );
   return (
-    <ResourceListScreen definition={orders} rowExtra={menu}>
+    <ResourceListScreen presentation={orders} rowExtra={menu}>
       <RecordDialog<Order>
         resource="orders"
         id={detailsId}
         title={(id) => `Order Details #${shortOrderId(id)}`}
         loadingLabel="Loading order details"
-        failure={(error) => (error && error.statusCode !== 404 ? serverMessageOr(error, 'Failed to fetch order details') : 'Order not found')}
+        failure={(error) =>
+          error && error.statusCode !== 404
+            ? serverMessageOr(error, 'Failed to fetch order details')
+            : 'Order not found'
+        }
         closeIcon
         onClose={() => setDetailsId(undefined)}
       >

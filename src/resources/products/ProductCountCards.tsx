@@ -23,7 +23,13 @@ export function ProductCountCards({ list }: { list: { data?: object; isSuccess: 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}>
       {CARDS.map(({ key, title, icon: Icon, colour }) => (
-        <Paper key={key} variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }} role="group" aria-label={title}>
+        <Paper
+          key={key}
+          variant="outlined"
+          sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
+          role="group"
+          aria-label={title}
+        >
           <Icon sx={{ color: colour, fontSize: 32 }} aria-hidden />
           <Box>
             <Typography variant="body2" color="text.secondary">

@@ -28,7 +28,13 @@ export function ProductDetails({ product }: { product: Product }) {
               Stock
             </Typography>
             <StockChip stock={product.totalStock} />
-            <Rating value={product.rating} precision={0.1} readOnly size="small" aria-label={`Rated ${product.rating} out of 5`} />
+            <Rating
+              value={product.rating}
+              precision={0.1}
+              readOnly
+              size="small"
+              aria-label={`Rated ${product.rating} out of 5`}
+            />
             <Typography variant="body2" color="text.secondary">
               {product.numReviews === 1 ? '1 review' : `${formatCount(product.numReviews)} reviews`}
             </Typography>
@@ -53,7 +59,13 @@ export function ProductDetails({ product }: { product: Product }) {
       {product.subImages.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {product.subImages.map((src, index) => (
-            <Box key={src} component="img" src={src} alt={`${product.name} sub image ${index + 1}`} sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 1 }} />
+            <Box
+              key={src}
+              component="img"
+              src={src}
+              alt={`${product.name} sub image ${index + 1}`}
+              sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 1 }}
+            />
           ))}
         </Box>
       )}

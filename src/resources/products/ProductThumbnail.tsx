@@ -6,7 +6,13 @@ export function mainVariant<V extends Pick<Variant, 'isMain'>>(variants: readonl
   return variants.find((v) => v.isMain) ?? variants[0];
 }
 
-export function ProductThumbnail({ product, size = 44 }: { product: Pick<Product, 'name' | 'image' | 'variants'>; size?: number }) {
+export function ProductThumbnail({
+  product,
+  size = 44,
+}: {
+  product: Pick<Product, 'name' | 'image' | 'variants'>;
+  size?: number;
+}) {
   const src = product.image || mainVariant(product.variants ?? [])?.image || undefined;
   return (
     <Avatar variant="rounded" src={src} alt={product.name} sx={{ width: size, height: size, bgcolor: 'action.hover' }}>

@@ -35,10 +35,21 @@ export function SavedVariantList({ variants, editing, onEdit, onRemove, disabled
           key={variant._id ?? `${variant.color}-${position}`}
           variant="outlined"
           aria-label={`Variant ${variant.color}`}
-          sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, borderColor: editing === position ? 'primary.main' : undefined }}
+          sx={{
+            p: 1.5,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            borderColor: editing === position ? 'primary.main' : undefined,
+          }}
         >
           {variant.image ? (
-            <Box component="img" src={variant.image} alt="" sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }} />
+            <Box
+              component="img"
+              src={variant.image}
+              alt=""
+              sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }}
+            />
           ) : (
             <ColourSwatch variant={variant} size={24} />
           )}
@@ -57,7 +68,11 @@ export function SavedVariantList({ variants, editing, onEdit, onRemove, disabled
           <IconButton aria-label={`Edit variant ${variant.color}`} onClick={() => onEdit(position)} disabled={disabled}>
             <EditOutlined fontSize="small" />
           </IconButton>
-          <IconButton aria-label={`Remove variant ${variant.color}`} onClick={() => onRemove(position)} disabled={disabled}>
+          <IconButton
+            aria-label={`Remove variant ${variant.color}`}
+            onClick={() => onRemove(position)}
+            disabled={disabled}
+          >
             <DeleteOutline fontSize="small" />
           </IconButton>
         </Paper>

@@ -13,8 +13,17 @@ import { useNotification } from '@refinedev/core';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ImageFileField } from '../../components/ImageFileField';
 import { SIZES, variantListProblem, type Variant } from '../../domain';
-import { EMPTY_SIZE_DRAFT, BUILDER_MESSAGES, sizeEntryFromDraft, sizeEntryToDraft, variantDraftProblem, withSizeEntry, withVariantSaved, type SizeEntryDraft } from './product-form';
-import type { WidgetProps } from '../../components/resource/definition';
+import {
+  EMPTY_SIZE_DRAFT,
+  BUILDER_MESSAGES,
+  sizeEntryFromDraft,
+  sizeEntryToDraft,
+  variantDraftProblem,
+  withSizeEntry,
+  withVariantSaved,
+  type SizeEntryDraft,
+} from './product-form';
+import type { WidgetProps } from '../../components/resource/presentation';
 import { uploadImage } from '../../providers/upload';
 import { SavedVariantList } from './SavedVariantList';
 import { VariantSizeTable } from './VariantSizeTable';
@@ -25,7 +34,11 @@ const PENDING_VARIANT = 'Save the variant you are building, or clear it, before 
 /** The variant being built: its image is a stored URL, or a file uploaded when the variant is saved. */
 type VariantDraft = Omit<Variant, 'image'> & { image: string | File };
 
-const SIZE_FIELDS = [['price', 'Price'], ['mrp', 'MRP'], ['countInStock', 'Stock']] as const;
+const SIZE_FIELDS = [
+  ['price', 'Price'],
+  ['mrp', 'MRP'],
+  ['countInStock', 'Stock'],
+] as const;
 
 const emptyDraft = (firstVariant: boolean): VariantDraft => ({ color: '', image: '', isMain: firstVariant, sizes: [] });
 
@@ -40,12 +53,23 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
   const [uploading, setUploading] = useState(false);
 
   const sizeTyped = Object.values(sizeDraft).some((value) => value.trim() !== '');
-  const pending = editing !== undefined || draft.color.trim() !== '' || draft.sizes.length > 0 || sizeTyped || draft.image instanceof File;
-  useEffect(() => onHold({ message: pending ? PENDING_VARIANT : undefined, busy: uploading }), [pending, uploading, onHold]);
+  const pending =
+    editing !== undefined ||
+    draft.color.trim() !== '' ||
+    draft.sizes.length > 0 ||
+    sizeTyped ||
+    draft.image instanceof File;
+  useEffect(
+    () => onHold({ message: pending ? PENDING_VARIANT : undefined, busy: uploading }),
+    [pending, uploading, onHold],
+  );
 
   const busy = disabled || uploading;
   const sizeExists = draft.sizes.some((s) => s.size.toLowerCase() === sizeDraft.size.toLowerCase());
-  const sizeOptions: string[] = SIZES.includes(sizeDraft.size as (typeof SIZES)[number]) || sizeDraft.size === '' ? [...SIZES] : [...SIZES, sizeDraft.size];
+  const sizeOptions: string[] =
+    SIZES.includes(sizeDraft.size as (typeof SIZES)[number]) || sizeDraft.size === ''
+      ? [...SIZES]
+      : [...SIZES, sizeDraft.size];
 
   /** Starts the builder over: on a new variant, or on the saved one at `position`. */
   const start = (next: VariantDraft, position?: number) => {
@@ -73,7 +97,11 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
       setMessage(problem);
       return;
     }
-    const variant: Variant = { ...draft, color: draft.color.trim(), image: typeof draft.image === 'string' ? draft.image : '' };
+    const variant: Variant = {
+      ...draft,
+      color: draft.color.trim(),
+      image: typeof draft.image === 'string' ? draft.image : '',
+    };
     const listProblem = variantListProblem(withVariantSaved(variants, variant, editing));
     if (listProblem) {
       setMessage(listProblem.message.charAt(0).toUpperCase() + listProblem.message.slice(1));
@@ -81,7 +109,10 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
     }
     if (draft.image instanceof File) {
       setUploading(true);
-      const uploaded = await uploadImage(draft.image).catch((error: Error) => void notify?.({ type: 'error', message: BUILDER_MESSAGES.variantImageFailed, description: error.message }));
+      const uploaded = await uploadImage(draft.image).catch(
+        (error: Error) =>
+          void notify?.({ type: 'error', message: BUILDER_MESSAGES.variantImageFailed, description: error.message }),
+      );
       setUploading(false);
       if (!uploaded) return;
       variant.image = uploaded;
@@ -110,10 +141,18 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
       <Typography variant="h6" component="h2">
         {label}
       </Typography>
-      <SavedVariantList variants={variants} editing={editing} onEdit={(position) => start(variants[position]!, position)} onRemove={removeVariant} disabled={busy} />
+      <SavedVariantList
+        variants={variants}
+        editing={editing}
+        onEdit={(position) => start(variants[position]!, position)}
+        onRemove={removeVariant}
+        disabled={busy}
+      />
 
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }} role="group" aria-label="Variant builder">
-        <Typography variant="subtitle2">{editing === undefined ? 'New variant' : `Editing variant ${variants[editing]?.color ?? ''}`}</Typography>
+        <Typography variant="subtitle2">
+          {editing === undefined ? 'New variant' : `Editing variant ${variants[editing]?.color ?? ''}`}
+        </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           <TextField
             label="Colour"
@@ -127,14 +166,28 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
           />
           <FormControlLabel
             control={
-              <Checkbox checked={draft.isMain} onChange={(event) => setDraft({ ...draft, isMain: event.target.checked })} disabled={busy} />
+              <Checkbox
+                checked={draft.isMain}
+                onChange={(event) => setDraft({ ...draft, isMain: event.target.checked })}
+                disabled={busy}
+              />
             }
             label="Main variant"
           />
         </Box>
-        <ImageFileField name="variantImage" label="Variant image" value={draft.image} onChange={(image) => setDraft({ ...draft, image: image as string | File })} disabled={busy} />
+        <ImageFileField
+          name="variantImage"
+          label="Variant image"
+          value={draft.image}
+          onChange={(image) => setDraft({ ...draft, image: image as string | File })}
+          disabled={busy}
+        />
 
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="group" aria-label="Size entry">
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+          role="group"
+          aria-label="Size entry"
+        >
           <TextField
             select
             label="Size"

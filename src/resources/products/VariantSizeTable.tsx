@@ -12,7 +12,15 @@ import { TableHeader } from '../../components/TableHeader';
 type SizeEditing = { onEdit: (entry: SizeEntry) => void; onRemove: (position: number) => void; disabled: boolean };
 
 /** A variant's sizes; with `editing` (the variant builder) each size goes back into the size fields, or is removed. */
-export function VariantSizeTable({ sizes, label, editing }: { sizes: SizeEntry[]; label?: string; editing?: SizeEditing }) {
+export function VariantSizeTable({
+  sizes,
+  label,
+  editing,
+}: {
+  sizes: SizeEntry[];
+  label?: string;
+  editing?: SizeEditing;
+}) {
   return (
     <Table size="small" aria-label={label}>
       <TableHeader text={['Size']} numbers={['Price', 'MRP', 'Stock', ...(editing ? ['Actions'] : [])]} />
@@ -25,12 +33,14 @@ export function VariantSizeTable({ sizes, label, editing }: { sizes: SizeEntry[]
             <TableCell align="right">{formatCount(entry.countInStock)}</TableCell>
             {editing && (
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton size="small" aria-label={`Edit size ${entry.size}`} onClick={() => editing.onEdit(entry)} disabled={editing.disabled}>
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-                <IconButton size="small" aria-label={`Remove size ${entry.size}`} onClick={() => editing.onRemove(position)} disabled={editing.disabled}>
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
+                {[
+                  { label: `Edit size ${entry.size}`, Icon: EditOutlined, act: () => editing.onEdit(entry) },
+                  { label: `Remove size ${entry.size}`, Icon: DeleteOutline, act: () => editing.onRemove(position) },
+                ].map(({ label, Icon, act }) => (
+                  <IconButton key={label} size="small" aria-label={label} onClick={act} disabled={editing.disabled}>
+                    <Icon fontSize="small" />
+                  </IconButton>
+                ))}
               </TableCell>
             )}
           </TableRow>

@@ -11,7 +11,7 @@ export default function ProductList() {
   const [viewing, setViewing] = useState<Product>();
   return (
     <ResourceListScreen
-      definition={products}
+      presentation={products}
       onView={setViewing}
       summary={(list) => <ProductCountCards list={list} />}
     >

@@ -48,7 +48,12 @@ export function sizeEntryFromDraft(draft: SizeEntryDraft): { entry: SizeEntry } 
 }
 
 export function sizeEntryToDraft(entry: SizeEntry): SizeEntryDraft {
-  return { size: entry.size, price: String(entry.price), mrp: String(entry.mrp), countInStock: String(entry.countInStock) };
+  return {
+    size: entry.size,
+    price: String(entry.price),
+    mrp: String(entry.mrp),
+    countInStock: String(entry.countInStock),
+  };
 }
 
 /** Adds a size to the variant being built, in size order; a size it already has is replaced, so each size appears once. */

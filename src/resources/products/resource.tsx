@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { presentResource, statusField } from '../../components/resource/definition';
+import { presentResource, searchedText, statusField } from '../../components/resource/presentation';
 import {
   MAX_PRODUCT_SUB_IMAGES,
   PRODUCT_CATEGORIES,
@@ -25,10 +25,28 @@ export default presentResource<Product>(productsContract, {
   dialogWidth: 'md',
   twoColumnForm: true,
   defaults: { variants: [] },
-  formOrder: ['name', 'status', 'categories', 'collections', 'description', 'story', 'details', 'shippingInfo', 'isTrending', 'image', 'subImages', 'variants'],
+  formOrder: [
+    'name',
+    'status',
+    'categories',
+    'collections',
+    'description',
+    'story',
+    'details',
+    'shippingInfo',
+    'isTrending',
+    'image',
+    'subImages',
+    'variants',
+  ],
   fields: {
-    image: { label: 'Image', render: (product) => <ProductThumbnail product={product} />, column: { width: 76, hideBelow: 'sm' }, form: { widget: 'image', label: 'Main image' } },
-    name: { label: 'Name', column: { flex: 1.4, minWidth: 180, sortable: true }, filter: 'search', form: { widget: 'text', required: true } },
+    image: {
+      label: 'Image',
+      render: (product) => <ProductThumbnail product={product} />,
+      column: { width: 76, hideBelow: 'sm' },
+      form: { widget: 'image', label: 'Main image' },
+    },
+    name: searchedText('Name', { flex: 1.4, minWidth: 180 }),
     categories: {
       label: 'Categories',
       kind: 'list',
@@ -44,7 +62,11 @@ export default presentResource<Product>(productsContract, {
     },
     collections: { label: 'Collections', form: { widget: 'list', suggestions: PRODUCT_COLLECTIONS } },
     // The filter offers the store's own categories; the server reads them from `categories`.
-    category: { label: 'Category', filter: 'select', options: PRODUCT_CATEGORIES.map((value) => ({ value, label: value })) },
+    category: {
+      label: 'Category',
+      filter: 'select',
+      options: PRODUCT_CATEGORIES.map((value) => ({ value, label: value })),
+    },
     variants: {
       label: 'Variants',
       empty: 'No variants',
@@ -52,17 +74,29 @@ export default presentResource<Product>(productsContract, {
       column: { width: 150, hideBelow: 'md' },
       form: { widget: VariantBuilder, wide: true },
     },
-    totalStock: { label: 'Stock', render: (product) => <StockChip stock={product.totalStock ?? 0} />, column: { width: 100, sortable: true } },
-    status: statusField('Status', PRODUCT_STATUSES, { colours: PRODUCT_STATUS_COLOURS, labels: PRODUCT_STATUS_LABELS }, {
-      column: { width: 130, sortable: true },
-      form: { widget: 'select', required: true },
-    }),
+    totalStock: {
+      label: 'Stock',
+      render: (product) => <StockChip stock={product.totalStock ?? 0} />,
+      column: { width: 100, sortable: true },
+    },
+    status: statusField(
+      'Status',
+      PRODUCT_STATUSES,
+      { colours: PRODUCT_STATUS_COLOURS, labels: PRODUCT_STATUS_LABELS },
+      {
+        column: { width: 130, sortable: true },
+        form: { widget: 'select', required: true },
+      },
+    ),
     description: { label: 'Description', form: 'multiline' },
     story: { label: 'Story', form: 'multiline' },
     details: { label: 'Details', form: 'multiline' },
     shippingInfo: { label: 'Shipping Info', form: 'multiline' },
     isTrending: { label: 'Trending', form: 'switch' },
-    subImages: { label: `Sub images (up to ${MAX_PRODUCT_SUB_IMAGES})`, form: { widget: 'images', max: MAX_PRODUCT_SUB_IMAGES } },
+    subImages: {
+      label: `Sub images (up to ${MAX_PRODUCT_SUB_IMAGES})`,
+      form: { widget: 'images', max: MAX_PRODUCT_SUB_IMAGES },
+    },
   },
   // A failed delete is always in these words; a failed add is a toast.
   outcomes: { deleteFailed: 'text', createFailed: 'toast' },

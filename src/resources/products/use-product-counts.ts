@@ -6,7 +6,10 @@ import { isLowStock, isOutOfStock, type Product, type ProductCounts } from '../.
  * product list; a server that only speaks the contract does not, and then the whole list is fetched
  * once and counted here.
  */
-export function useProductCounts(list: { data?: object; isSuccess: boolean }): { counts: ProductCounts | undefined; loading: boolean } {
+export function useProductCounts(list: { data?: object; isSuccess: boolean }): {
+  counts: ProductCounts | undefined;
+  loading: boolean;
+} {
   const fromList = (list.data as { counts?: ProductCounts } | undefined)?.counts;
   const fallbackNeeded = list.isSuccess && fromList === undefined;
   const { result, query } = useList<Product>({

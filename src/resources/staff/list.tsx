@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useCustomMutation } from '@refinedev/core';
 import { useCallback } from 'react';
 import ResourceListScreen from '../../components/resource/ResourceListScreen';
-import type { StaffMember } from '../../domain';
+import { staffContract, type StaffMember } from '../../domain';
 import { serverMessageOr } from '../../providers/http';
 import team from './resource';
 
@@ -23,11 +23,17 @@ export default function TeamList() {
           disabled={mutation.isPending}
           onClick={() =>
             mutate({
-              url: `/api/staff/${member._id}/unlock`,
+              url: staffContract.url(staffContract.calls!.unlock!.path, member._id),
               method: 'post',
               values: {},
-              successNotification: (response) => ({ type: 'success', message: response?.data.message ?? 'Sign-in attempts cleared' }),
-              errorNotification: (error) => ({ type: 'error', message: serverMessageOr(error, 'Failed to unlock the account') }),
+              successNotification: (response) => ({
+                type: 'success',
+                message: response?.data.message ?? 'Sign-in attempts cleared',
+              }),
+              errorNotification: (error) => ({
+                type: 'error',
+                message: serverMessageOr(error, 'Failed to unlock the account'),
+              }),
             })
           }
         >
@@ -37,5 +43,5 @@ export default function TeamList() {
     ),
     [mutate, mutation.isPending],
   );
-  return <ResourceListScreen definition={team} rowExtra={unlock} />;
+  return <ResourceListScreen presentation={team} rowExtra={unlock} />;
 }

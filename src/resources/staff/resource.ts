@@ -1,4 +1,4 @@
-import { presentResource, statusField } from '../../components/resource/definition';
+import { presentResource, searchedText, statusField } from '../../components/resource/presentation';
 import {
   MIN_PASSWORD_LENGTH,
   ROLE_LABELS,
@@ -17,6 +17,13 @@ const ROLE_COLOURS: Record<StaffRole, BadgeColour> = { admin: 'info', manager: '
  * The server refuses to remove yourself, to remove or demote the last admin and a second account with
  * one email; the dialog or the toast says so in its words.
  */
+/** The role's column, filter and form beside its badge. */
+const ROLE_FIELD = {
+  column: { width: 130, sortable: true },
+  allLabel: 'All roles',
+  form: { widget: 'select', required: true },
+} as const;
+
 export default presentResource<StaffMember>(staffContract, {
   noun: 'team member',
   actions: ['create', 'edit', 'delete'],
@@ -24,21 +31,21 @@ export default presentResource<StaffMember>(staffContract, {
   // The least a new account may do until someone decides otherwise.
   defaults: { role: 'support' },
   fields: {
-    fullname: { label: 'Full name', kind: 'strong', column: { flex: 1, minWidth: 180, sortable: true }, filter: 'search', form: { widget: 'text', required: true } },
-    email: {
-      label: 'Email',
-      column: { flex: 1, minWidth: 220, sortable: true },
-      filter: 'search',
-      form: { widget: 'text', required: true, only: 'create', helper: 'They sign in with it; it cannot be changed later' },
-    },
-    role: statusField('Role', STAFF_ROLES, { colours: ROLE_COLOURS, labels: ROLE_LABELS }, {
-      column: { width: 130, sortable: true },
-      allLabel: 'All roles',
-      form: { widget: 'select', required: true },
-    }),
+    fullname: searchedText('Full name', { minWidth: 180 }, {}, 'strong'),
+    email: searchedText(
+      'Email',
+      { minWidth: 220 },
+      { only: 'create', helper: 'They sign in with it; it cannot be changed later' },
+    ),
+    role: statusField('Role', STAFF_ROLES, { colours: ROLE_COLOURS, labels: ROLE_LABELS }, ROLE_FIELD),
     password: {
       label: 'Password',
-      form: { widget: 'password', required: true, only: 'create', helper: `Their first password: at least ${MIN_PASSWORD_LENGTH} characters, not their email` },
+      form: {
+        widget: 'password',
+        required: true,
+        only: 'create',
+        helper: `Their first password: at least ${MIN_PASSWORD_LENGTH} characters, not their email`,
+      },
     },
     createdAt: { label: 'Created', kind: 'date', column: { width: 130, sortable: true } },
   },

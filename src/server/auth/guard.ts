@@ -1,5 +1,12 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { isStaffRole, roleAllows, type Access, type SessionUser } from '../../domain';
+import {
+  isStaffRole,
+  roleAllows,
+  type Access,
+  type AccessKind,
+  type ResourceContract,
+  type SessionUser,
+} from '../../domain';
 import { HttpError } from '../errors';
 import type { DataVersions, LiveSession } from '../services/sessions';
 import { toSessionUser } from '../services/users';
@@ -40,7 +47,10 @@ const REFUSALS: Record<Access, string> = {
  * checked on every request (readSession, services/sessions.ts), so a sign-out, a removed account or a
  * changed role applies from the next request.
  */
-export function accessGuard(readSession: (claims: TokenClaims) => Promise<LiveSession | undefined>, tokens: TokenSigner): (access: RouteAccess) => onRequestAsyncHookHandler | undefined {
+export function accessGuard(
+  readSession: (claims: TokenClaims) => Promise<LiveSession | undefined>,
+  tokens: TokenSigner,
+): (access: RouteAccess) => onRequestAsyncHookHandler | undefined {
   async function signIn(request: FastifyRequest): Promise<SessionUser> {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match) throw new HttpError(401, 'Authentication required');
@@ -68,7 +78,13 @@ export function accessGuard(readSession: (claims: TokenClaims) => Promise<LiveSe
  * marked `access('read', { cache: true })` is answered from the read cache while none of the tables its
  * SQL read has been written (read-cache.ts).
  */
-export const access = (level: RouteAccess, { cache = false }: { cache?: boolean } = {}) => ({ config: { access: level, cache } });
+export const access = (level: RouteAccess, { cache = false }: { cache?: boolean } = {}) => ({
+  config: { access: level, cache },
+});
 
 /** A staff read the read cache may answer. */
 export const cachedRead = access('read', { cache: true });
+
+/** The route options of one of a contract's kinds of call: the level its contract gives it (a read may be cached). */
+export const accessTo = (contract: Pick<ResourceContract<never>, 'access'>, kind: AccessKind) =>
+  access(contract.access[kind], { cache: kind === 'read' });

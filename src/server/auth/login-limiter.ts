@@ -62,11 +62,19 @@ export class LoginLimiter {
   async begin(ip: string, email: string): Promise<number> {
     const keys = this.keys(ip, email);
     const now = this.now();
-    if (++this.attempts % SWEEP_EVERY === 0) await this.db.execute(sql`delete from login_attempts where reset_at <= ${new Date(now)}`);
+    if (++this.attempts % SWEEP_EVERY === 0)
+      await this.db.execute(sql`delete from login_attempts where reset_at <= ${new Date(now)}`);
     const names = keys.map(([key]) => key).sort();
-    const inNames = sql.join(names.map((key) => sql`${key}`), sql`, `);
+    const inNames = sql.join(
+      names.map((key) => sql`${key}`),
+      sql`, `,
+    );
     // A locked-out guess (most of a brute force) is refused on one read, without waiting for the locks.
-    const refused = this.waitFor(keys, await this.db.execute(sql`select key, count, reset_at from login_attempts where key in (${inNames})`), now);
+    const refused = this.waitFor(
+      keys,
+      await this.db.execute(sql`select key, count, reset_at from login_attempts where key in (${inNames})`),
+      now,
+    );
     if (refused > 0) return refused;
     const resetAt = new Date(now + this.limits.windowMs);
     const { wait, accountFailures } = await this.db.transaction(async (tx) => {
@@ -74,8 +82,13 @@ export class LoginLimiter {
       // that order: an attempt decides on counts no other attempt is changing, and only an admitted one
       // adds to them, so a refused attempt never makes another look over a limit.
       await tx.execute(sql`insert into login_attempts (key, count, reset_at)
-        values ${sql.join(names.map((key) => sql`(${key}, 0, ${resetAt})`), sql`, `)} on conflict (key) do nothing`);
-      const counters = await tx.execute(sql`select key, count, reset_at from login_attempts where key in (${inNames}) order by key for update`);
+        values ${sql.join(
+          names.map((key) => sql`(${key}, 0, ${resetAt})`),
+          sql`, `,
+        )} on conflict (key) do nothing`);
+      const counters = await tx.execute(
+        sql`select key, count, reset_at from login_attempts where key in (${inNames}) order by key for update`,
+      );
       const wait = this.waitFor(keys, counters, now);
       if (wait > 0) return { wait, accountFailures: 0 };
       await tx.execute(sql`update login_attempts set
@@ -102,7 +115,9 @@ export class LoginLimiter {
     const found = new Map(rows.map((row) => [row.key, { count: row.count, ends: new Date(row.reset_at).getTime() }]));
     const waits = keys.flatMap(([key, limit]) => {
       const counter = found.get(key);
-      return counter && counter.ends > now && counter.count >= limit ? [Math.max(1, Math.ceil((counter.ends - now) / 1000))] : [];
+      return counter && counter.ends > now && counter.count >= limit
+        ? [Math.max(1, Math.ceil((counter.ends - now) / 1000))]
+        : [];
     });
     return waits.length > 0 ? Math.max(...waits) : 0;
   }
@@ -115,7 +130,11 @@ export class LoginLimiter {
   }
 
   private async takeBack(keys: string[]): Promise<void> {
-    await Promise.all(keys.map((key) => this.db.execute(sql`update login_attempts set count = greatest(0, count - 1) where key = ${key}`)));
+    await Promise.all(
+      keys.map((key) =>
+        this.db.execute(sql`update login_attempts set count = greatest(0, count - 1) where key = ${key}`),
+      ),
+    );
   }
 
   /** The counters of an attempt, each with the count that refuses it; the address-and-email one first, the email's (which never refuses) last. */

@@ -46,7 +46,10 @@ export function tokenSigner(secret: string, ttl: string): TokenSigner {
       if (known) return known;
       try {
         // A token without exp would never end: jose only checks exp when it is there, so require it.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub', 'sid'],
+        });
         if (typeof payload.sid !== 'string' || !payload.sub || typeof payload.exp !== 'number') return null;
         const claims = { userId: payload.sub, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
         if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);

@@ -36,7 +36,9 @@ export interface RemotePglite extends RemoteQueries {
  */
 export async function openRemotePglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<RemotePglite> {
   const image = options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined;
-  const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), { workerData: { dataDir: options.dataDir, loadDataDir: image } });
+  const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
+    workerData: { dataDir: options.dataDir, loadDataDir: image },
+  });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let next = 0;
   let lastTransaction = 0;
@@ -48,13 +50,26 @@ export async function openRemotePglite(options: { dataDir?: string; loadDataDir?
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
-  worker.on('message', ({ id, result, error, wrote }: { id: number; result?: unknown; error?: Record<string, unknown> & { message: string }; wrote?: true }) => {
-    if (wrote) return writeListeners.forEach((listener) => listener());
-    const call = pending.get(id);
-    pending.delete(id);
-    if (error) call?.reject(Object.assign(new Error(error.message), error));
-    else call?.resolve(result);
-  });
+  worker.on(
+    'message',
+    ({
+      id,
+      result,
+      error,
+      wrote,
+    }: {
+      id: number;
+      result?: unknown;
+      error?: Record<string, unknown> & { message: string };
+      wrote?: true;
+    }) => {
+      if (wrote) return writeListeners.forEach((listener) => listener());
+      const call = pending.get(id);
+      pending.delete(id);
+      if (error) call?.reject(Object.assign(new Error(error.message), error));
+      else call?.resolve(result);
+    },
+  );
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`The database thread ended (exit code ${code})`)));
 
@@ -68,7 +83,8 @@ export async function openRemotePglite(options: { dataDir?: string; loadDataDir?
   };
 
   const queries = (txId?: number): RemoteQueries => ({
-    query: (text, params = [], { rowMode = 'object', parsers } = {}) => call({ op: 'query', txId, text, params, rowMode, raw: parsers !== undefined }),
+    query: (text, params = [], { rowMode = 'object', parsers } = {}) =>
+      call({ op: 'query', txId, text, params, rowMode, raw: parsers !== undefined }),
     transaction: async (work) => {
       // Drizzle nests transactions as savepoints through `query`; a nested PGlite transaction is not one.
       if (txId !== undefined) throw new Error('A transaction inside a transaction is a savepoint');
@@ -83,7 +99,10 @@ export async function openRemotePglite(options: { dataDir?: string; loadDataDir?
       } catch (error) {
         await call({ op: 'end', txId: id, commit: false }).catch(() => undefined);
         // A transaction that could not begin says why, rather than its first query's "no open transaction".
-        throw await began.then(() => error, (beginError: unknown) => beginError);
+        throw await began.then(
+          () => error,
+          (beginError: unknown) => beginError,
+        );
       }
       await call({ op: 'end', txId: id, commit: true });
       return result;

@@ -9,12 +9,18 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 // which cannot cross threads, so a query that asks for raw dates (`raw`) gets these here.
 const keepText = (value) => value;
 const RAW_PARSERS = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keepText]),
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+    oid,
+    keepText,
+  ]),
 );
 
 const { dataDir, loadDataDir } = workerData;
 // pg_trgm backs the trigram search indexes (migration 0001); a PostgreSQL server ships it in contrib.
-const ready = PGlite.create(dataDir ?? 'memory://', { loadDataDir: loadDataDir && new Blob([loadDataDir]), extensions: { pg_trgm } }).then(async (db) => {
+const ready = PGlite.create(dataDir ?? 'memory://', {
+  loadDataDir: loadDataDir && new Blob([loadDataDir]),
+  extensions: { pg_trgm },
+}).then(async (db) => {
   // The tables' version trigger (migration 0012) notifies as each write commits: this thread is the
   // store's one connection, so the server hears of every write, before the write's own answer (PGlite
   // calls listeners as it reads the result; messages to the server keep their order).
@@ -88,7 +94,8 @@ async function handle(db, message) {
 /** An error as plain data: its message and the fields PostgreSQL errors carry (code, detail...). */
 function plain(error) {
   const fields = { message: error?.message ?? String(error) };
-  for (const [key, value] of Object.entries(error ?? {})) if (typeof value !== 'object' && typeof value !== 'function') fields[key] = value;
+  for (const [key, value] of Object.entries(error ?? {}))
+    if (typeof value !== 'object' && typeof value !== 'function') fields[key] = value;
   return fields;
 }
 

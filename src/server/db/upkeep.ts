@@ -28,7 +28,11 @@ export interface Upkeep {
  * statement at a time, so requests would queue behind a VACUUM: it waits for the store to be idle (or,
  * after very many writes, for a quiet second), and runs only when something was written since the last one.
  */
-export function startUpkeep(database: Database, timing: UpkeepTiming = DEFAULT_UPKEEP, now: () => number = Date.now): Upkeep {
+export function startUpkeep(
+  database: Database,
+  timing: UpkeepTiming = DEFAULT_UPKEEP,
+  now: () => number = Date.now,
+): Upkeep {
   let lastRequest = now();
   let writes = 0;
   let running: Promise<void> | undefined;

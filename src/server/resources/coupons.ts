@@ -11,6 +11,13 @@ export const servedCoupons = serveResource(couponsContract, {
   duplicate: 'A coupon with this code already exists',
   // Codes are unique: each read is another one.
   get example() {
-    return { code: `EX${randomBytes(5).toString('hex').toUpperCase()}`, discountType: 'flat', discountValue: 100, minOrderAmount: 0, expiresAt: '2031-01-01', isActive: true };
+    return {
+      code: `EX${randomBytes(5).toString('hex').toUpperCase()}`,
+      discountType: 'flat',
+      discountValue: 100,
+      minOrderAmount: 0,
+      expiresAt: '2031-01-01',
+      isActive: true,
+    };
   },
 });

@@ -36,12 +36,23 @@ export const servedStaff = serveResource(staffContract, {
   table: users,
   scope: isStaff,
   list: { search: customerMatches, filters: { role: enumFilter(users.role, STAFF_ROLES) } },
-  toRecord: (row): OwnFields<StaffMember> => ({ fullname: row.fullname, email: row.email, role: row.role as StaffMember['role'] }),
+  toRecord: (row): OwnFields<StaffMember> => ({
+    fullname: row.fullname,
+    email: row.email,
+    role: row.role as StaffMember['role'],
+  }),
   toRow: async (input, verb) => {
     if (verb === 'update') return { fullname: input.fullname, role: input.role };
     const { fullname, email, role, password } = input as StaffCreateInput;
     const name = fullname.split(/\s+/)[0]!.toLowerCase();
-    return { fullname, name, email, role, passwordHash: await hashPassword(password), demoPassword: password === DEMO_ADMIN_PASSWORD };
+    return {
+      fullname,
+      name,
+      email,
+      role,
+      passwordHash: await hashPassword(password),
+      demoPassword: password === DEMO_ADMIN_PASSWORD,
+    };
   },
   hooks: {
     update: (id, values, { tx }) => keepAnAdmin(tx, id, values.role === 'admin'),
@@ -54,14 +65,21 @@ export const servedStaff = serveResource(staffContract, {
   // An admin's Unlock: the member's failed sign-ins are forgotten, so no address waits or is refused for them.
   more: (db) => async (app) => {
     app.post(staffContract.calls!.unlock!.path, access('team'), async (request) => {
-      const [member] = await db.select({ email: users.email }).from(users).where(and(eq(users.id, parseId(request.params)), isStaff));
+      const [member] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.id, parseId(request.params)), isStaff));
       notFoundUnless(member, staffContract.noun);
       await clearFailures(db, member!.email);
       return { success: true, message: `Sign-in attempts of ${member!.email} cleared` };
     });
   },
   get example() {
-    return { fullname: 'Example Member', email: `member-${randomBytes(4).toString('hex')}@example.com`, role: 'support', password: 'a-long-password-1' };
+    return {
+      fullname: 'Example Member',
+      email: `member-${randomBytes(4).toString('hex')}@example.com`,
+      role: 'support',
+      password: 'a-long-password-1',
+    };
   },
 });
-

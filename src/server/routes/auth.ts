@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_CALLS, PASSWORD_IS_EMAIL_MESSAGE, changePasswordSchema, customersContract, loginSchema, passwordIsEmail, type ResourceContract } from '../../domain';
-import { access, cachedRead } from '../auth/guard';
+import {
+  AUTH_CALLS,
+  PASSWORD_IS_EMAIL_MESSAGE,
+  changePasswordSchema,
+  customersContract,
+  loginSchema,
+  passwordIsEmail,
+  type ResourceContract,
+} from '../../domain';
+import { access, accessTo } from '../auth/guard';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import type { TokenSigner } from '../auth/tokens';
@@ -10,13 +18,30 @@ import { parseListQuery } from '../list-query';
 import { endSession, endSessionsOf, openSession } from '../services/sessions';
 import { demoPasswordInUse } from '../services/staff';
 import { exportFormat, sendCsv } from '../services/csv-export';
-import { customerStats, findUserByEmail, findUserById, listUsers, setPassword, toSessionUser, userExport, userListSpec, userVisibleTo, usersVisibleTo } from '../services/users';
+import {
+  customerStats,
+  findUserByEmail,
+  findUserById,
+  listUsers,
+  setPassword,
+  toSessionUser,
+  userExport,
+  userListSpec,
+  userVisibleTo,
+  usersVisibleTo,
+} from '../services/users';
 import { listReply, sendWholeList } from './list-reply';
 
 /** What each resource's calls need (its contract's access), by resource: the console's access control reads it from /me. */
 export type ResourceAccess = Record<string, ResourceContract['access']>;
 
-export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, storefrontUrl: string | null, resourceAccess: ResourceAccess): FastifyPluginAsync {
+export function authRoutes(
+  db: Db,
+  tokens: TokenSigner,
+  limiter: LoginLimiter,
+  storefrontUrl: string | null,
+  resourceAccess: ResourceAccess,
+): FastifyPluginAsync {
   return async (app) => {
     // The first unknown email would otherwise pay for hashing the dummy password and answer slower than the rest.
     await verifyAgainstDummy('');
@@ -36,7 +61,12 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, s
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !valid) throw new HttpError(401, 'Invalid credentials');
       await limiter.succeeded(request.ip, email);
-      return { success: true, message: 'Signed in successfully', token: await openSession(db, tokens, user.id), user: toSessionUser(user) };
+      return {
+        success: true,
+        message: 'Signed in successfully',
+        token: await openSession(db, tokens, user.id),
+        user: toSessionUser(user),
+      };
     });
 
     app.get(AUTH_CALLS.me, access('signedIn'), async (request) => ({
@@ -58,16 +88,18 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, s
       const { currentPassword, newPassword } = parseInput(changePasswordSchema, request.body);
       const user = (await findUserById(db, request.sessionUser!._id))!;
       await attempt(request, reply, user.email);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw new HttpError(400, 'currentPassword: Current password is incorrect');
+      if (!(await verifyPassword(user.passwordHash, currentPassword)))
+        throw new HttpError(400, 'currentPassword: Current password is incorrect');
       await limiter.succeeded(request.ip, user.email);
-      if (passwordIsEmail(newPassword, user.email)) throw new HttpError(400, `newPassword: ${PASSWORD_IS_EMAIL_MESSAGE}`);
+      if (passwordIsEmail(newPassword, user.email))
+        throw new HttpError(400, `newPassword: ${PASSWORD_IS_EMAIL_MESSAGE}`);
       await setPassword(db, user.id, newPassword);
       // Whoever else holds a session of this account (a stolen token, another browser) is signed out.
       await endSessionsOf(db, user.id, request.sessionId!);
       return { success: true, message: 'Password changed' };
     });
 
-    app.get(customersContract.routes.list!.path, cachedRead, async (request, reply) => {
+    app.get(customersContract.routes.list!.path, accessTo(customersContract, 'read'), async (request, reply) => {
       const { csv, query } = exportFormat(request.query);
       const list = usersVisibleTo(request.sessionUser!.role, parseListQuery(query, userListSpec));
       if (csv) return sendCsv(request, reply, userExport(db, list));
@@ -76,10 +108,14 @@ export function authRoutes(db: Db, tokens: TokenSigner, limiter: LoginLimiter, s
       return listReply(reply, list, total, { success: true, users });
     });
 
-    app.get(customersContract.routes.get!.path, cachedRead, async (request) => {
+    app.get(customersContract.routes.get!.path, accessTo(customersContract, 'read'), async (request) => {
       const id = parseId(request.params);
       const [user, stats] = await Promise.all([findUserById(db, id), customerStats(db, id)]);
-      return { success: true, user: toSessionUser(notFoundUnless(userVisibleTo(request.sessionUser!.role, user), 'User')), stats };
+      return {
+        success: true,
+        user: toSessionUser(notFoundUnless(userVisibleTo(request.sessionUser!.role, user), 'User')),
+        stats,
+      };
     });
   };
 }

@@ -5,7 +5,12 @@ import { admitHeavy } from '../heavy-requests';
 import { textStream } from '../services/csv-export';
 
 /** With list parameters the caller pages, so it also gets the filtered total (header and `total` key). */
-export function listReply<T extends object>(reply: FastifyReply, list: ListQuery, total: number, body: T): T | (T & { total: number }) {
+export function listReply<T extends object>(
+  reply: FastifyReply,
+  list: ListQuery,
+  total: number,
+  body: T,
+): T | (T & { total: number }) {
   if (!list.withTotal) return body;
   reply.header('X-Total-Count', String(total));
   return { ...body, total };
@@ -40,7 +45,8 @@ const CHUNK_CHARS = 16 * 1024;
 /** `{...before, [key]: records, ...after}` as JSON.stringify writes it, its records a batch at a time. */
 async function* jsonChunks<T>(whole: WholeList<T>, after: Record<string, unknown>): AsyncGenerator<string> {
   const { key } = whole;
-  let chunk = key === undefined ? '[' : `{${[members(whole.before), `${JSON.stringify(key)}:[`].filter(Boolean).join(',')}`;
+  let chunk =
+    key === undefined ? '[' : `{${[members(whole.before), `${JSON.stringify(key)}:[`].filter(Boolean).join(',')}`;
   let first = true;
   for await (const records of whole.batches()) {
     const chunks: string[] = [];
@@ -66,7 +72,12 @@ async function* jsonChunks<T>(whole: WholeList<T>, after: Record<string, unknown
  * takes it, so memory holds a batch whatever the store's size, and a client that leaves stops the
  * reading. It is a heavy request (heavy-requests.ts): admitted first, refused with 429 over the limits.
  */
-export async function sendWholeList<T>(request: FastifyRequest, reply: FastifyReply, list: ListQuery, whole: WholeList<T>): Promise<FastifyReply> {
+export async function sendWholeList<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  list: ListQuery,
+  whole: WholeList<T>,
+): Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8');
   // A HEAD request gets the headers alone, without reading a row.
   if (request.method === 'HEAD') return reply.send();

@@ -9,13 +9,22 @@ import {
   orderStatusUpdateSchema,
   salesByCategoryContract,
 } from '../../domain';
-import { access, cachedRead } from '../auth/guard';
+import { accessTo } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
 import { dashboardKpis, monthlySales, salesByCategory } from '../services/dashboard';
 import { exportFormat, sendCsv } from '../services/csv-export';
-import { addOrderNote, getOrder, listOrders, orderExport, orderListSpec, updateOrderStatus, updateOrderStatuses, wholeOrderList } from '../services/orders';
+import {
+  addOrderNote,
+  getOrder,
+  listOrders,
+  orderExport,
+  orderListSpec,
+  updateOrderStatus,
+  updateOrderStatuses,
+  wholeOrderList,
+} from '../services/orders';
 import { bulkReply } from './bulk-reply';
 import { listReply, sendWholeList } from './list-reply';
 
@@ -24,11 +33,20 @@ const seriesPath = (contract: { routes: { list?: { path: string } } }) => contra
 
 export function orderRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    app.get(seriesPath(monthlySalesContract), cachedRead, async () => ({ success: true, data: await monthlySales(db) }));
-    app.get(seriesPath(salesByCategoryContract), cachedRead, async () => ({ success: true, categories: await salesByCategory(db) }));
-    app.get(seriesPath(dashboardKpisContract), cachedRead, async () => ({ success: true, kpis: await dashboardKpis(db) }));
+    app.get(seriesPath(monthlySalesContract), accessTo(monthlySalesContract, 'read'), async () => ({
+      success: true,
+      data: await monthlySales(db),
+    }));
+    app.get(seriesPath(salesByCategoryContract), accessTo(salesByCategoryContract, 'read'), async () => ({
+      success: true,
+      categories: await salesByCategory(db),
+    }));
+    app.get(seriesPath(dashboardKpisContract), accessTo(dashboardKpisContract, 'read'), async () => ({
+      success: true,
+      kpis: await dashboardKpis(db),
+    }));
 
-    app.get(list.path, cachedRead, async (request, reply) => {
+    app.get(list.path, accessTo(ordersContract, 'read'), async (request, reply) => {
       const { csv, query } = exportFormat(request.query);
       const asked = parseListQuery(query, orderListSpec);
       if (csv) return sendCsv(request, reply, orderExport(db, asked));
@@ -37,12 +55,12 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
       return listReply(reply, asked, total, { success: true, orders });
     });
 
-    app.get(get.path, cachedRead, async (request) => {
+    app.get(get.path, accessTo(ordersContract, 'read'), async (request) => {
       const order = notFoundUnless(await getOrder(db, parseId(request.params)), 'Order');
       return { success: true, order };
     });
 
-    app.put(update.path, access('orderStatus'), async (request) => {
+    app.put(update.path, accessTo(ordersContract, 'update'), async (request) => {
       const id = parseId(request.params);
       const { status } = parseInput(orderStatusUpdateSchema, request.body);
       const order = notFoundUnless(await updateOrderStatus(db, id, status, request.sessionUser!), 'Order');
@@ -50,14 +68,16 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
     });
 
     // Who may move one order may move a selection: each through the same change as the call above.
-    app.post(BULK_PATHS.status, access('orderStatus'), async (request) => {
+    app.post(BULK_PATHS.status, accessTo(ordersContract, 'update'), async (request) => {
       const { ids, status } = parseInput(orderBulkStatusSchema, request.body);
-      const { updated, failed } = await updateOrderStatuses(db, ids, status, request.sessionUser!, (id, error) => request.log.error({ err: error, order: id }, 'bulk status change failed'));
+      const { updated, failed } = await updateOrderStatuses(db, ids, status, request.sessionUser!, (id, error) =>
+        request.log.error({ err: error, order: id }, 'bulk status change failed'),
+      );
       return bulkReply({ one: 'order', many: 'orders' }, 'updated', updated, failed);
     });
 
     // Whoever may move an order on may say why: support staff note what a customer asked.
-    app.post(ordersContract.calls!.notes!.path, access('orderStatus'), async (request, reply) => {
+    app.post(ordersContract.calls!.notes!.path, accessTo(ordersContract, 'update'), async (request, reply) => {
       const id = parseId(request.params);
       const { text } = parseInput(orderNoteSchema, request.body);
       const note = notFoundUnless(await addOrderNote(db, id, text, request.sessionUser!), 'Order');

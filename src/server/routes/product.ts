@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BULK_PATHS, bulkDeleteSchema, editVersionSchema, productBulkStatusSchema, productInputSchema, productsContract } from '../../domain';
-import { access, cachedRead } from '../auth/guard';
+import {
+  BULK_PATHS,
+  bulkDeleteSchema,
+  editVersionSchema,
+  productBulkStatusSchema,
+  productInputSchema,
+  productsContract,
+} from '../../domain';
+import { accessTo } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
@@ -27,26 +34,32 @@ const { list, get, create, update, remove } = productsContract.routes as Require
 
 export function productRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
-    app.get(list.path, cachedRead, async (request, reply) => {
+    app.get(list.path, accessTo(productsContract, 'read'), async (request, reply) => {
       const { csv, query } = exportFormat(request.query);
       const asked = parseListQuery(query, productListSpec);
       if (csv) return sendCsv(request, reply, productExport(db, asked));
-      if (asked.limit === undefined) return sendWholeList(request, reply, asked, wholeProductList(db, asked, await productCounts(db)));
+      if (asked.limit === undefined)
+        return sendWholeList(request, reply, asked, wholeProductList(db, asked, await productCounts(db)));
       const [{ products, total }, counts] = await Promise.all([listProducts(db, asked), productCounts(db)]);
-      return listReply(reply, asked, total ?? counts.total, { success: true, message: PRODUCTS_FETCHED, products, counts });
+      return listReply(reply, asked, total ?? counts.total, {
+        success: true,
+        message: PRODUCTS_FETCHED,
+        products,
+        counts,
+      });
     });
 
-    app.get(get.path, cachedRead, async (request) => {
+    app.get(get.path, accessTo(productsContract, 'read'), async (request) => {
       const product = notFoundUnless(await getProduct(db, parseId(request.params)), 'Product');
       return { success: true, product };
     });
 
-    app.post(create.path, access('write'), async (request, reply) => {
+    app.post(create.path, accessTo(productsContract, 'create'), async (request, reply) => {
       const product = await createProduct(db, parseInput(productInputSchema, request.body));
       return reply.code(201).send({ success: true, message: 'Product added successfully', product });
     });
 
-    app.put(update.path, access('write'), async (request) => {
+    app.put(update.path, accessTo(productsContract, 'update'), async (request) => {
       const id = parseId(request.params);
       const input = parseInput(productInputSchema, request.body);
       const { updatedAt } = parseInput(editVersionSchema, request.body);
@@ -54,19 +67,19 @@ export function productRoutes(db: Db): FastifyPluginAsync {
       return { success: true, message: 'Product updated successfully', product };
     });
 
-    app.delete(remove.path, access('delete'), async (request) => {
+    app.delete(remove.path, accessTo(productsContract, 'delete'), async (request) => {
       notFoundUnless(await deleteProduct(db, parseId(request.params)), 'Product');
       return { success: true, message: 'Product deleted successfully' };
     });
 
     // A selection changes in one statement, with the access of the single change.
-    app.post(BULK_PATHS.status, access('write'), async (request) => {
+    app.post(BULK_PATHS.status, accessTo(productsContract, 'update'), async (request) => {
       const { ids, status } = parseInput(productBulkStatusSchema, request.body);
       const { updated, failed } = foundOrNot(ids, await setProductStatuses(db, ids, status), 'Product not found');
       return bulkReply(PRODUCTS, 'updated', updated, failed);
     });
 
-    app.post(BULK_PATHS.remove, access('delete'), async (request) => {
+    app.post(BULK_PATHS.remove, accessTo(productsContract, 'delete'), async (request) => {
       const { ids } = parseInput(bulkDeleteSchema, request.body);
       const { updated, failed } = foundOrNot(ids, await deleteProducts(db, ids), 'Product not found');
       return bulkReply(PRODUCTS, 'deleted', updated, failed);

@@ -9,10 +9,16 @@ import { HttpError } from '../errors';
 
 /** File signatures of the image types the store accepts; the name and the declared type are not trusted. */
 const SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
-  { ext: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    ext: 'png',
+    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { ext: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { ext: 'gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  { ext: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    ext: 'webp',
+    matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 ];
 
 export function imageExtension(content: Buffer): string | undefined {
@@ -31,7 +37,10 @@ function uploadProblem(error: unknown): HttpError {
       return new HttpError(400, 'file: send one image per request');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(400, 'file: too many form fields; send the image as "file" (and optionally "upload_preset")');
+      return new HttpError(
+        400,
+        'file: too many form fields; send the image as "file" (and optionally "upload_preset")',
+      );
     default:
       return new HttpError(400, 'file: the upload is not well-formed multipart/form-data');
   }

@@ -32,7 +32,9 @@ try {
   await clearStore(database);
   await ensureAdmin(database, config.admin);
   const now = new Date();
-  const monthsAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - Math.max(1, count('months')), now.getUTCDate()));
+  const monthsAgo = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - Math.max(1, count('months')), now.getUTCDate()),
+  );
   await seedStore(database, {
     orders: count('orders'),
     products: Math.max(1, count('products')),

@@ -63,7 +63,12 @@ interface SeedProduct {
   id: string;
   name: string;
   image: string;
-  variants: { id: string; color: string; image: string; sizes: { size: string; price: number; mrp: number; countInStock: number }[] }[];
+  variants: {
+    id: string;
+    color: string;
+    image: string;
+    sizes: { size: string; price: number; mrp: number; countInStock: number }[];
+  }[];
 }
 
 const teeFile = (hex: string) => `demo-tee-${hex.slice(1)}.png`;
@@ -128,7 +133,13 @@ async function withoutSalesUpkeep(database: Database, load: () => Promise<void>)
   }
 }
 
-async function seedProducts(database: Database, random: Random, count: number, history: number, ago: (days: number) => Date): Promise<SeedProduct[]> {
+async function seedProducts(
+  database: Database,
+  random: Random,
+  count: number,
+  history: number,
+  ago: (days: number) => Date,
+): Promise<SeedProduct[]> {
   const products: SeedProduct[] = [];
   const productRows: unknown[][] = [];
   const variantRows: unknown[][] = [];
@@ -143,12 +154,26 @@ async function seedProducts(database: Database, random: Random, count: number, h
     const colours = random.sample(COLOURS, random.int(1, 4));
     const product: SeedProduct = { id: random.id(), name, image: '', variants: [] };
     colours.forEach((colour, position) => {
-      const variant = { id: random.id(), color: colour.name, image: `/uploads/${teeFile(colour.hex)}`, sizes: [] as SeedProduct['variants'][number]['sizes'] };
+      const variant = {
+        id: random.id(),
+        color: colour.name,
+        image: `/uploads/${teeFile(colour.hex)}`,
+        sizes: [] as SeedProduct['variants'][number]['sizes'],
+      };
       SIZES.forEach((size, sizePosition) => {
         const price = basePrice + (size === 'XXL' ? 100 : size === 'XL' ? 50 : 0);
         const countInStock =
-          stockLevel === 'out' ? 0 : stockLevel === 'low' && random.chance(0.5) ? random.int(0, 45) : random.int(50, 240);
-        const entry = { size, price, mrp: Math.round((price * (1.3 + random.next() * 0.3)) / 10) * 10 - 1, countInStock };
+          stockLevel === 'out'
+            ? 0
+            : stockLevel === 'low' && random.chance(0.5)
+              ? random.int(0, 45)
+              : random.int(50, 240);
+        const entry = {
+          size,
+          price,
+          mrp: Math.round((price * (1.3 + random.next() * 0.3)) / 10) * 10 - 1,
+          countInStock,
+        };
         variant.sizes.push(entry);
         sizeRows.push([variant.id, sizePosition, size, entry.price, entry.mrp, countInStock]);
       });
@@ -157,27 +182,67 @@ async function seedProducts(database: Database, random: Random, count: number, h
     });
     product.image = product.variants[0]!.image;
     // Uneven on purpose, as in a real catalogue: a third oversized, three fifths for men, every seventh
-    // product in its fit only, so the sales-by-category pie has something to tell.
+    // product in its fit only, so the category pie has something to tell.
     const fit = PRODUCT_CATEGORIES[i % 3 === 0 ? 0 : 1]!;
     const audience = PRODUCT_CATEGORIES[i % 5 < 3 ? 2 : 3]!;
     const categories = i % 7 === 6 ? [fit] : [fit, audience];
-    const collection = PRODUCT_COLLECTIONS[animal.match(/Beagle|Tabby|Husky/) ? 2 : animal.match(/Owl|Parrot|Kingfisher|Peacock|Sparrow/) ? 1 : 0]!;
+    const collection =
+      PRODUCT_COLLECTIONS[
+        animal.match(/Beagle|Tabby|Husky/) ? 2 : animal.match(/Owl|Parrot|Kingfisher|Peacock|Sparrow/) ? 1 : 0
+      ]!;
     const stock = product.variants.reduce((sum, v) => sum + v.sizes.reduce((s, e) => s + e.countInStock, 0), 0);
     const created = ago(random.int(30, history + 20));
     productRows.push([
-      product.id, name, `A soft cotton ${name.toLowerCase()} with a ${animal.toLowerCase()} print.`, status, categories, [collection],
-      product.image, product.variants.slice(1).map((v) => v.image), `Drawn by our in-house artists, the ${animal.toLowerCase()} is printed by hand.`,
-      '100% combed cotton, 180 GSM, pre-shrunk.', 'Ships in 2-3 working days. Free shipping over ₹999.', i % 6 === 0, stock, isLowStock(product.variants), created, created,
+      product.id,
+      name,
+      `A soft cotton ${name.toLowerCase()} with a ${animal.toLowerCase()} print.`,
+      status,
+      categories,
+      [collection],
+      product.image,
+      product.variants.slice(1).map((v) => v.image),
+      `Drawn by our in-house artists, the ${animal.toLowerCase()} is printed by hand.`,
+      '100% combed cotton, 180 GSM, pre-shrunk.',
+      'Ships in 2-3 working days. Free shipping over ₹999.',
+      i % 6 === 0,
+      stock,
+      isLowStock(product.variants),
+      created,
+      created,
     ]);
     products.push(product);
   }
-  await bulkInsert(database, 'products', cols('id name description status categories:text[] collections:text[] image sub_images:text[] story details shipping_info is_trending:bool total_stock:int low_stock:bool created_at:timestamptz updated_at:timestamptz'), productRows);
-  await bulkInsert(database, 'product_variants', cols('id product_id position:int color image is_main:bool'), variantRows);
-  await bulkInsert(database, 'variant_sizes', cols('variant_id position:int size price:numeric mrp:numeric count_in_stock:int'), sizeRows);
+  await bulkInsert(
+    database,
+    'products',
+    cols(
+      'id name description status categories:text[] collections:text[] image sub_images:text[] story details shipping_info is_trending:bool total_stock:int low_stock:bool created_at:timestamptz updated_at:timestamptz',
+    ),
+    productRows,
+  );
+  await bulkInsert(
+    database,
+    'product_variants',
+    cols('id product_id position:int color image is_main:bool'),
+    variantRows,
+  );
+  await bulkInsert(
+    database,
+    'variant_sizes',
+    cols('variant_id position:int size price:numeric mrp:numeric count_in_stock:int'),
+    sizeRows,
+  );
   return products;
 }
 
-async function seedCustomers(database: Database, random: Random, count: number, products: SeedProduct[], history: number, ago: (days: number) => Date): Promise<string[]> {
+async function seedCustomers(
+  database: Database,
+  random: Random,
+  count: number,
+  products: SeedProduct[],
+  history: number,
+  ago: (days: number) => Date,
+): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
   const ids: string[] = [];
   const rows: unknown[][] = [];
@@ -189,18 +254,49 @@ async function seedCustomers(database: Database, random: Random, count: number, 
     const cart: CartItem[] = Array.from({ length: products.length ? random.int(1, 3) : 0 }, () => {
       const product = random.pick(products);
       const variant = random.pick(product.variants);
-      return { productId: product.id, name: product.name, size: random.pick(SIZES), color: variant.color, quantity: random.int(1, 3) };
+      return {
+        productId: product.id,
+        name: product.name,
+        size: random.pick(SIZES),
+        color: variant.color,
+        quantity: random.int(1, 3),
+      };
     });
     const created = ago(random.int(0, history + 30));
     const id = random.id();
     ids.push(id);
-    rows.push([id, `${first} ${last}`, handle, email, `+91 9${String(random.int(100000000, 999999999))}`, 'customer', '', passwordHash, i % 5 === 4 ? [] : cart, created, created]);
+    rows.push([
+      id,
+      `${first} ${last}`,
+      handle,
+      email,
+      `+91 9${String(random.int(100000000, 999999999))}`,
+      'customer',
+      '',
+      passwordHash,
+      i % 5 === 4 ? [] : cart,
+      created,
+      created,
+    ]);
   }
-  await bulkInsert(database, 'users', cols('id fullname name email phone role avatar password_hash cart_data:jsonb created_at:timestamptz updated_at:timestamptz'), rows);
+  await bulkInsert(
+    database,
+    'users',
+    cols(
+      'id fullname name email phone role avatar password_hash cart_data:jsonb created_at:timestamptz updated_at:timestamptz',
+    ),
+    rows,
+  );
   return ids;
 }
 
-async function seedReviews(database: Database, random: Random, products: SeedProduct[], customerIds: string[], ago: (days: number) => Date): Promise<void> {
+async function seedReviews(
+  database: Database,
+  random: Random,
+  products: SeedProduct[],
+  customerIds: string[],
+  ago: (days: number) => Date,
+): Promise<void> {
   if (customerIds.length === 0) return;
   const rows: unknown[][] = [];
   const ratings: unknown[][] = [];
@@ -211,11 +307,24 @@ async function seedReviews(database: Database, random: Random, products: SeedPro
       const rating = random.pick([3, 4, 4, 5, 5, 2]);
       sum += rating;
       const created = ago(random.int(1, 300));
-      rows.push([random.id(), product.id, random.pick(customerIds), rating, random.pick(REVIEW_COMMENTS), created, created]);
+      rows.push([
+        random.id(),
+        product.id,
+        random.pick(customerIds),
+        rating,
+        random.pick(REVIEW_COMMENTS),
+        created,
+        created,
+      ]);
     }
     if (count > 0) ratings.push([product.id, Math.round((sum / count) * 10) / 10, count]);
   }
-  await bulkInsert(database, 'reviews', cols('id product_id user_id rating:int comment created_at:timestamptz updated_at:timestamptz'), rows);
+  await bulkInsert(
+    database,
+    'reviews',
+    cols('id product_id user_id rating:int comment created_at:timestamptz updated_at:timestamptz'),
+    rows,
+  );
   for (let start = 0; start < ratings.length; start += 5000) {
     const batch = ratings.slice(start, start + 5000);
     await database.query(
@@ -226,7 +335,11 @@ async function seedReviews(database: Database, random: Random, products: SeedPro
 }
 
 /** The first orders walk through every status × payment method, so each combination is there. */
-function orderState(random: Random, index: number, ageDays: number): { status: OrderStatus; method: PaymentMethod; payment: PaymentStatus } {
+function orderState(
+  random: Random,
+  index: number,
+  ageDays: number,
+): { status: OrderStatus; method: PaymentMethod; payment: PaymentStatus } {
   const combos = ORDER_STATUSES.length * 2;
   if (index < combos) {
     const status = ORDER_STATUSES[index % ORDER_STATUSES.length]!;
@@ -234,9 +347,15 @@ function orderState(random: Random, index: number, ageDays: number): { status: O
     return { status, method, payment: paymentFor(status, method, index) };
   }
   const status: OrderStatus =
-    ageDays < 3 ? random.pick(['pending', 'processing'] as const)
-    : ageDays < 10 ? random.pick(['processing', 'shipped', 'shipped'] as const)
-    : random.chance(0.08) ? 'cancelled' : ageDays < 20 && random.chance(0.4) ? 'shipped' : 'delivered';
+    ageDays < 3
+      ? random.pick(['pending', 'processing'] as const)
+      : ageDays < 10
+        ? random.pick(['processing', 'shipped', 'shipped'] as const)
+        : random.chance(0.08)
+          ? 'cancelled'
+          : ageDays < 20 && random.chance(0.4)
+            ? 'shipped'
+            : 'delivered';
   const method: PaymentMethod = random.chance(0.4) ? 'cod' : 'online';
   return { status, method, payment: paymentFor(status, method, random.int(0, 9)) };
 }
@@ -249,16 +368,37 @@ function paymentFor(status: OrderStatus, method: PaymentMethod, dice: number): P
 
 function address(random: Random, name: string, phone: string): Address {
   const place = random.pick(CITIES);
-  return { name, address: `${random.int(1, 250)}, ${random.pick(STREETS)}`, city: place.city, state: place.state, pincode: place.pincode, country: 'India', phone };
+  return {
+    name,
+    address: `${random.int(1, 250)}, ${random.pick(STREETS)}`,
+    city: place.city,
+    state: place.state,
+    pincode: place.pincode,
+    country: 'India',
+    phone,
+  };
 }
 
-async function seedOrders(database: Database, random: Random, count: number, products: SeedProduct[], customerIds: string[], history: number, ago: (days: number) => Date): Promise<void> {
+async function seedOrders(
+  database: Database,
+  random: Random,
+  count: number,
+  products: SeedProduct[],
+  customerIds: string[],
+  history: number,
+  ago: (days: number) => Date,
+): Promise<void> {
   if (products.length === 0 || customerIds.length === 0) return;
-  const rows = await database.query<{ id: string; fullname: string; phone: string }>('select id, fullname, phone from users where id = any($1::text[])', [customerIds]);
+  const rows = await database.query<{ id: string; fullname: string; phone: string }>(
+    'select id, fullname, phone from users where id = any($1::text[])',
+    [customerIds],
+  );
   // In the order they were made, not the database's: the same seed picks the same customers on any driver.
   const byId = new Map(rows.map((row) => [row.id, row]));
   const customers = customerIds.map((id) => byId.get(id)!);
-  const orderColumns = cols('id user_id status payment_method payment_status shipping_address:jsonb billing_address:jsonb shipping_price:numeric tax_price:numeric total_price:numeric advance_paid:numeric remaining_cod:numeric created_at:timestamptz updated_at:timestamptz');
+  const orderColumns = cols(
+    'id user_id status payment_method payment_status shipping_address:jsonb billing_address:jsonb shipping_price:numeric tax_price:numeric total_price:numeric advance_paid:numeric remaining_cod:numeric created_at:timestamptz updated_at:timestamptz',
+  );
   const itemColumns = cols('order_id position:int product_id name image color size qty:int price:numeric mrp:numeric');
   for (let start = 0; start < count; start += ORDER_BATCH) {
     const orderRows: unknown[][] = [];
@@ -278,7 +418,18 @@ async function seedOrders(database: Database, random: Random, count: number, pro
         const size = random.pick(variant.sizes);
         const qty = random.int(1, 3);
         subtotal += qty * size.price;
-        itemRows.push([id, position, product.id, product.name, variant.image, variant.color, size.size, qty, size.price, size.mrp]);
+        itemRows.push([
+          id,
+          position,
+          product.id,
+          product.name,
+          variant.image,
+          variant.color,
+          size.size,
+          qty,
+          size.price,
+          size.mrp,
+        ]);
       }
       const shipping = subtotal >= 999 ? 0 : 79;
       const tax = Math.round(subtotal * 0.05 * 100) / 100;
@@ -286,8 +437,22 @@ async function seedOrders(database: Database, random: Random, count: number, pro
       const advance = method === 'cod' ? Math.min(total, 100) : null;
       const shipTo = address(random, customer.fullname, customer.phone);
       const updated = ago(Math.max(0, ageDays - random.int(0, 5)));
-      orderRows.push([id, customer.id, status, method, payment, shipTo, random.chance(0.8) ? shipTo : address(random, customer.fullname, customer.phone),
-        shipping, tax, total, advance, advance === null ? null : Math.round((total - advance) * 100) / 100, created, updated]);
+      orderRows.push([
+        id,
+        customer.id,
+        status,
+        method,
+        payment,
+        shipTo,
+        random.chance(0.8) ? shipTo : address(random, customer.fullname, customer.phone),
+        shipping,
+        tax,
+        total,
+        advance,
+        advance === null ? null : Math.round((total - advance) * 100) / 100,
+        created,
+        updated,
+      ]);
     }
     await bulkInsert(database, 'orders', orderColumns, orderRows);
     await bulkInsert(database, 'order_items', itemColumns, itemRows, 15_000);
@@ -297,34 +462,89 @@ async function seedOrders(database: Database, random: Random, count: number, pro
 async function seedCoupons(database: Database, random: Random, now: Date): Promise<void> {
   const rows = COUPONS.map((c, i) => {
     const created = new Date(now.getTime() - (200 - i * 10) * DAY);
-    return [random.id(), c.code, c.discountType, c.discountValue, c.minOrderAmount, c.maxDiscount,
-      'categories' in c ? c.categories : [], 'collections' in c ? c.collections : [], new Date(now.getTime() + c.days * DAY), c.isActive, created, created];
+    return [
+      random.id(),
+      c.code,
+      c.discountType,
+      c.discountValue,
+      c.minOrderAmount,
+      c.maxDiscount,
+      'categories' in c ? c.categories : [],
+      'collections' in c ? c.collections : [],
+      new Date(now.getTime() + c.days * DAY),
+      c.isActive,
+      created,
+      created,
+    ];
   });
-  await bulkInsert(database, 'coupons', cols('id code discount_type discount_value:numeric min_order_amount:numeric max_discount:numeric applicable_categories:text[] applicable_collections:text[] expires_at:timestamptz is_active:bool created_at:timestamptz updated_at:timestamptz'), rows);
+  await bulkInsert(
+    database,
+    'coupons',
+    cols(
+      'id code discount_type discount_value:numeric min_order_amount:numeric max_discount:numeric applicable_categories:text[] applicable_collections:text[] expires_at:timestamptz is_active:bool created_at:timestamptz updated_at:timestamptz',
+    ),
+    rows,
+  );
 }
 
-async function seedBlogs(database: Database, random: Random, uploadsDir: string, ago: (days: number) => Date): Promise<void> {
+/** Writes a kind of the demo store's content, its pictures among the uploads. */
+type ContentSeeder = (
+  database: Database,
+  random: Random,
+  uploadsDir: string,
+  ago: (days: number) => Date,
+) => Promise<void>;
+
+const seedBlogs: ContentSeeder = async (database, random, uploadsDir, ago) => {
   const rows: unknown[][] = [];
   for (const [i, blog] of BLOGS.entries()) {
     const [from, to] = blog.colours;
     const featured = await writeImage(uploadsDir, `demo-blog-${i + 1}.png`, () => gradientImage(from, to, 800, 450));
     const sub = await writeImage(uploadsDir, `demo-blog-${i + 1}-detail.png`, () => gradientImage(to, from, 400, 300));
     const published = ago(20 + i * 45 + random.int(0, 10));
-    rows.push([random.id(), blog.title, blog.author, featured, i % 2 === 0 ? [sub] : [], blog.shortDescription,
-      sanitizeBlogContent(blogHtml(blog.title, blog.shortDescription)), blog.tags, blog.category, blog.title, blog.shortDescription, published, published, published]);
+    rows.push([
+      random.id(),
+      blog.title,
+      blog.author,
+      featured,
+      i % 2 === 0 ? [sub] : [],
+      blog.shortDescription,
+      sanitizeBlogContent(blogHtml(blog.title, blog.shortDescription)),
+      blog.tags,
+      blog.category,
+      blog.title,
+      blog.shortDescription,
+      published,
+      published,
+      published,
+    ]);
   }
-  await bulkInsert(database, 'blogs', cols('id title author featured_image sub_images:text[] short_description content tags:text[] category seo_meta_title seo_meta_description published_at:timestamptz created_at:timestamptz updated_at:timestamptz'), rows);
-}
+  await bulkInsert(
+    database,
+    'blogs',
+    cols(
+      'id title author featured_image sub_images:text[] short_description content tags:text[] category seo_meta_title seo_meta_description published_at:timestamptz created_at:timestamptz updated_at:timestamptz',
+    ),
+    rows,
+  );
+};
 
-async function seedBanners(database: Database, random: Random, uploadsDir: string, ago: (days: number) => Date): Promise<void> {
+const seedBanners: ContentSeeder = async (database, random, uploadsDir, ago) => {
   const rows: unknown[][] = [];
   for (const [i, banner] of BANNERS.entries()) {
-    const image = await writeImage(uploadsDir, `demo-banner-${i + 1}.png`, () => gradientImage(banner.colours[0], banner.colours[1], 1200, 400));
+    const image = await writeImage(uploadsDir, `demo-banner-${i + 1}.png`, () =>
+      gradientImage(banner.colours[0], banner.colours[1], 1200, 400),
+    );
     const created = ago(90 - i * 20);
     rows.push([random.id(), banner.name, banner.title, image, banner.link, created, created]);
   }
-  await bulkInsert(database, 'banners', cols('id name title image link created_at:timestamptz updated_at:timestamptz'), rows);
-}
+  await bulkInsert(
+    database,
+    'banners',
+    cols('id name title image link created_at:timestamptz updated_at:timestamptz'),
+    rows,
+  );
+};
 
 /** 'id price:numeric tags:text[]' -> columns (text unless a type is given). */
 function cols(spec: string): BulkColumn[] {

@@ -29,7 +29,10 @@ export async function ensureAdmin(database: Database, admin: ServerConfig['admin
   const db = database.db;
   const admins = await db.select().from(users).where(eq(users.role, 'admin'));
   if (admins.length === 0) {
-    if (await findUserByEmail(db, admin.email)) throw new Error(`ADMIN_EMAIL ${admin.email} belongs to a customer account: choose another email for the first admin`);
+    if (await findUserByEmail(db, admin.email))
+      throw new Error(
+        `ADMIN_EMAIL ${admin.email} belongs to a customer account: choose another email for the first admin`,
+      );
     await db.insert(users).values({
       id: newId(),
       fullname: 'Store Admin',
@@ -70,7 +73,8 @@ export async function prepareStore(database: Database, config: ServerConfig): Pr
 /** Empties every table but keeps the staff, for a fresh generated store (the declared resources' tables through their own clear). */
 export async function clearStore(database: Database): Promise<void> {
   // TRUNCATE fires no row triggers, so the sales summaries are emptied with their orders.
-  await database.db.execute(sql`truncate order_events, order_items, orders, reviews, variant_sizes, product_variants, products,
+  await database.db
+    .execute(sql`truncate order_events, order_items, orders, reviews, variant_sizes, product_variants, products,
     sales_days, sales_day_categories, sales_month_customers, sales_months, order_counts`);
   await database.db.execute(sql`delete from users where role = 'customer'`);
   for (const resource of serverResources) await resource.clear(database.db);

@@ -39,7 +39,10 @@ export class Random {
   /** A 24-hex id like the server's own. */
   id(): string {
     let hex = '';
-    for (let i = 0; i < 3; i++) hex += Math.floor(this.next() * 0x100000000).toString(16).padStart(8, '0');
+    for (let i = 0; i < 3; i++)
+      hex += Math.floor(this.next() * 0x100000000)
+        .toString(16)
+        .padStart(8, '0');
     return hex;
   }
 }

@@ -69,7 +69,9 @@ export function csvStream<R>(columns: readonly CsvColumn<R>[], batches: () => As
   async function* lines(): AsyncGenerator<string> {
     yield BYTE_ORDER_MARK + csvLine(columns.map((column) => csvCell(column.header)));
     for await (const records of batches()) {
-      yield records.map((record) => csvLine(columns.map((column) => csvCell(column.value(record), column.kind)))).join('');
+      yield records
+        .map((record) => csvLine(columns.map((column) => csvCell(column.value(record), column.kind))))
+        .join('');
     }
   }
   return textStream(lines());
@@ -106,7 +108,11 @@ export interface CsvExport<R> {
  * Answers a list as a CSV download, a heavy request (heavy-requests.ts). A HEAD request gets the
  * headers alone, without reading a row.
  */
-export async function sendCsv<R>(request: FastifyRequest, reply: FastifyReply, file: CsvExport<R>): Promise<FastifyReply> {
+export async function sendCsv<R>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: CsvExport<R>,
+): Promise<FastifyReply> {
   if (request.method !== 'HEAD') admitHeavy(request, reply);
   const day = new Date().toISOString().slice(0, 10);
   reply

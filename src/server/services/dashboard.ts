@@ -92,10 +92,26 @@ export async function dashboardKpis(db: Db, now = new Date()): Promise<Kpi[]> {
   const months = await monthFigures(db, KPI_TREND_MONTHS, now);
   const series = (pick: (m: MonthFigures) => number) => months.map((m) => round2(pick(m)));
   return [
-    kpi(KPI_TITLES.revenue, 'currency', series((m) => m.sales)),
-    kpi(KPI_TITLES.orders, 'number', series((m) => m.orders)),
-    kpi(KPI_TITLES.customers, 'number', series((m) => m.customers)),
-    kpi(KPI_TITLES.averageOrderValue, 'currency', series((m) => (m.orders ? m.sales / m.orders : 0))),
+    kpi(
+      KPI_TITLES.revenue,
+      'currency',
+      series((m) => m.sales),
+    ),
+    kpi(
+      KPI_TITLES.orders,
+      'number',
+      series((m) => m.orders),
+    ),
+    kpi(
+      KPI_TITLES.customers,
+      'number',
+      series((m) => m.customers),
+    ),
+    kpi(
+      KPI_TITLES.averageOrderValue,
+      'currency',
+      series((m) => (m.orders ? m.sales / m.orders : 0)),
+    ),
   ];
 }
 

@@ -77,9 +77,22 @@ export type OrderListItem = Omit<Order, 'orderItems'> & { orderItems?: Order['or
  * the order by id.
  */
 export async function listOrders(db: Db, list: ListQuery): Promise<{ orders: OrderListItem[]; total: number }> {
-  const page = paged(db.select({ id: orders.id }).from(orders).where(list.where).orderBy(...list.orderBy).$dynamic(), list);
+  const page = paged(
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .$dynamic(),
+    list,
+  );
   const [rows, total] = await Promise.all([
-    db.select(orderColumns).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(inArray(orders.id, page)).orderBy(...list.orderBy),
+    db
+      .select(orderColumns)
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(inArray(orders.id, page))
+      .orderBy(...list.orderBy),
     list.withTotal ? countOrders(db, list) : undefined,
   ]);
   return { orders: rows.map(toOrder), total: total ?? rows.length };
@@ -114,7 +127,12 @@ async function countOrders(db: Db, list: ListQuery): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${orderCounts.orders}), 0)::int` })
     .from(orderCounts)
-    .where(and(status && oneOf(orderCounts.status, status), paymentStatus && oneOf(orderCounts.paymentStatus, paymentStatus)));
+    .where(
+      and(
+        status && oneOf(orderCounts.status, status),
+        paymentStatus && oneOf(orderCounts.paymentStatus, paymentStatus),
+      ),
+    );
   return row?.total ?? 0;
 }
 
@@ -169,7 +187,13 @@ export function orderExport(db: Db, list: ListQuery): CsvExport<OrderExportRow> 
       .orderBy(...list.orderBy)
       .limit(limit);
   const customersOf = async (ids: string[]) => {
-    const rows = ids.length === 0 ? [] : await db.select({ id: users.id, fullname: users.fullname, email: users.email }).from(users).where(oneOf(users.id, ids));
+    const rows =
+      ids.length === 0
+        ? []
+        : await db
+            .select({ id: users.id, fullname: users.fullname, email: users.email })
+            .from(users)
+            .where(oneOf(users.id, ids));
     return new Map(rows.map(({ id, ...customer }) => [id, customer]));
   };
   return {
@@ -179,7 +203,10 @@ export function orderExport(db: Db, list: ListQuery): CsvExport<OrderExportRow> 
     batches: async function* () {
       for await (const rows of listInBatches(list, read, EXPORT_BATCH_ROWS)) {
         const customers = await customersOf([...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))]);
-        yield rows.map(({ userId, cursor: _cursor, ...order }) => ({ ...order, customer: userId ? customers.get(userId) : undefined }));
+        yield rows.map(({ userId, cursor: _cursor, ...order }) => ({
+          ...order,
+          customer: userId ? customers.get(userId) : undefined,
+        }));
       }
     },
   };
@@ -195,7 +222,11 @@ export async function getOrder(db: Db, id: string): Promise<Order | undefined> {
 }
 
 async function orderHistory(db: Db, orderId: string): Promise<OrderHistoryEntry[]> {
-  const rows = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   return rows.map((event) => ({
     type: event.type,
     at: event.at.toISOString(),
@@ -215,7 +246,12 @@ const author = (by: Author) => ({ byUserId: by._id, byName: by.fullname });
  * are one transaction, and the row stays locked from reading the old status until the answer is read.
  * Setting the status an order already has changes nothing and records nothing.
  */
-export async function updateOrderStatus(db: Db, id: string, status: OrderStatus, by: Author): Promise<Order | undefined> {
+export async function updateOrderStatus(
+  db: Db,
+  id: string,
+  status: OrderStatus,
+  by: Author,
+): Promise<Order | undefined> {
   return db.transaction(async (tx) => ((await moveOrder(tx, id, status, by)) ? getOrder(tx, id) : undefined));
 }
 
@@ -268,10 +304,18 @@ export async function updateOrderStatuses(
 }
 
 /** Adds a staff note to an order's timeline; undefined when there is no such order. */
-export async function addOrderNote(db: Db, id: string, text: string, by: Author): Promise<OrderHistoryEntry | undefined> {
+export async function addOrderNote(
+  db: Db,
+  id: string,
+  text: string,
+  by: Author,
+): Promise<OrderHistoryEntry | undefined> {
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
   if (!order) return undefined;
-  const [event] = await db.insert(orderEvents).values({ id: newId(), orderId: id, type: 'note', ...author(by), text }).returning();
+  const [event] = await db
+    .insert(orderEvents)
+    .values({ id: newId(), orderId: id, type: 'note', ...author(by), text })
+    .returning();
   return { type: 'note', at: event!.at.toISOString(), by: { _id: by._id, fullname: by.fullname }, text };
 }
 
@@ -296,6 +340,8 @@ function toOrder({ order, user, lines }: OrderRow): OrderListItem {
     shippingPrice: order.shippingPrice,
     taxPrice: order.taxPrice,
     totalPrice: order.totalPrice,
-    ...(order.paymentMethod === 'cod' ? { advancePaid: order.advancePaid ?? 0, remainingCOD: order.remainingCOD ?? 0 } : {}),
+    ...(order.paymentMethod === 'cod'
+      ? { advancePaid: order.advancePaid ?? 0, remainingCOD: order.remainingCOD ?? 0 }
+      : {}),
   };
 }

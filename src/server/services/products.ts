@@ -48,9 +48,20 @@ export const productListSpec: ListSpec<'products'> = {
  * details dialog reads them). `total` is counted only when something narrows the list; otherwise it is
  * every product, which the count cards' `total` already says.
  */
-export async function listProducts(db: Db, list: ListQuery): Promise<{ products: ProductListItem[]; total: number | undefined }> {
+export async function listProducts(
+  db: Db,
+  list: ListQuery,
+): Promise<{ products: ProductListItem[]; total: number | undefined }> {
   const [rows, total] = await Promise.all([
-    paged(db.select(productColumns).from(products).where(list.where).orderBy(...list.orderBy).$dynamic(), list),
+    paged(
+      db
+        .select(productColumns)
+        .from(products)
+        .where(list.where)
+        .orderBy(...list.orderBy)
+        .$dynamic(),
+      list,
+    ),
     list.withTotal && list.where ? db.$count(products, list.where) : undefined,
   ]);
   return { products: rows.map(toProduct), total: list.withTotal ? total : rows.length };
@@ -117,7 +128,10 @@ export async function setProductStatuses(db: Db, ids: readonly string[], status:
 
 /** Deletes every product among `ids` (their variants and reviews with them) in one statement; answers the ids it found. */
 export async function deleteProducts(db: Db, ids: readonly string[]): Promise<string[]> {
-  const rows = await db.delete(products).where(inArray(products.id, [...ids])).returning({ id: products.id });
+  const rows = await db
+    .delete(products)
+    .where(inArray(products.id, [...ids]))
+    .returning({ id: products.id });
   return rows.map((row) => row.id);
 }
 
@@ -145,7 +159,9 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
   const id = newId();
   return db.transaction(async (tx) => {
     const { variants: inputVariants, ...fields } = input;
-    await tx.insert(products).values({ id, ...fields, totalStock: totalStock(inputVariants), lowStock: isLowStock(inputVariants) });
+    await tx
+      .insert(products)
+      .values({ id, ...fields, totalStock: totalStock(inputVariants), lowStock: isLowStock(inputVariants) });
     await insertVariants(tx, id, inputVariants);
     return (await getProduct(tx, id))!;
   });
@@ -156,12 +172,22 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
  * has the `updatedAt` the edit was made on (if given): the guarded UPDATE locks the row, so the variant
  * rewrite that follows cannot interleave with another edit's. A stale copy is a 409, a missing product undefined.
  */
-export async function updateProduct(db: Db, id: string, input: ProductInput, editedVersion?: string): Promise<Product | undefined> {
+export async function updateProduct(
+  db: Db,
+  id: string,
+  input: ProductInput,
+  editedVersion?: string,
+): Promise<Product | undefined> {
   const saved = await db.transaction(async (tx) => {
     const { variants: inputVariants, ...fields } = input;
     const updated = await tx
       .update(products)
-      .set({ ...fields, totalStock: totalStock(inputVariants), lowStock: isLowStock(inputVariants), updatedAt: nextVersion(products.updatedAt) })
+      .set({
+        ...fields,
+        totalStock: totalStock(inputVariants),
+        lowStock: isLowStock(inputVariants),
+        updatedAt: nextVersion(products.updatedAt),
+      })
       .where(and(eq(products.id, id), isVersion(products.updatedAt, editedVersion)))
       .returning({ id: products.id });
     if (updated.length === 0) return undefined;
@@ -180,7 +206,14 @@ export async function deleteProduct(db: Db, id: string): Promise<boolean> {
 
 async function insertVariants(db: Db, productId: string, input: ProductInput['variants']): Promise<void> {
   if (input.length === 0) return;
-  const rows = input.map((v, position) => ({ id: newId(), productId, position, color: v.color, image: v.image, isMain: v.isMain }));
+  const rows = input.map((v, position) => ({
+    id: newId(),
+    productId,
+    position,
+    color: v.color,
+    image: v.image,
+    isMain: v.isMain,
+  }));
   await db.insert(variants).values(rows);
   const sizes = input.flatMap((v, i) => v.sizes.map((s, position) => ({ variantId: rows[i]!.id, position, ...s })));
   await db.insert(variantSizes).values(sizes);
@@ -217,7 +250,15 @@ const productWithReviews = { ...productColumns, reviews: productReviews };
 /** A product as a list page answers it: everything but the reviews, which only the whole list and the details carry. */
 export type ProductListItem = Omit<Product, 'reviews'> & { reviews?: Review[] };
 
-function toProduct({ product: row, variants: productVariants, reviews: productReviews }: { product: ProductRow; variants: Variant[]; reviews?: Review[] }): ProductListItem {
+function toProduct({
+  product: row,
+  variants: productVariants,
+  reviews: productReviews,
+}: {
+  product: ProductRow;
+  variants: Variant[];
+  reviews?: Review[];
+}): ProductListItem {
   return {
     _id: row.id,
     name: row.name,

@@ -30,7 +30,13 @@ function sessionUserQuery(db: Db) {
     .select({ user: users, versions: allVersions, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
     .prepare('session_user');
 }
 const preparedFor = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
@@ -64,7 +70,9 @@ export function sessionReader({ db, onWrite }: Database): (claims: TokenClaims) 
   let versions: { after: number; read: Promise<DataVersions> } | undefined;
   const currentVersions = () => {
     if (versions?.after !== writes) {
-      const read = db.execute(sql`select ${allVersions} as versions`).then((result) => (result as unknown as { rows: { versions: DataVersions }[] }).rows[0]!.versions);
+      const read = db
+        .execute(sql`select ${allVersions} as versions`)
+        .then((result) => (result as unknown as { rows: { versions: DataVersions }[] }).rows[0]!.versions);
       versions = { after: writes, read };
       read.catch(() => {
         if (versions?.read === read) versions = undefined;
@@ -77,7 +85,13 @@ export function sessionReader({ db, onWrite }: Database): (claims: TokenClaims) 
     const now = await currentVersions();
     const key = `${claims.sessionId} ${claims.userId}`;
     const hit = kept.get(key);
-    if (hit && hit.versions.users === now.users && hit.versions.sessions === now.sessions && hit.expiresAt.getTime() > Date.now()) return { ...hit, versions: now };
+    if (
+      hit &&
+      hit.versions.users === now.users &&
+      hit.versions.sessions === now.sessions &&
+      hit.expiresAt.getTime() > Date.now()
+    )
+      return { ...hit, versions: now };
     const row = await sessionUser(db, claims);
     if (kept.size >= MAX_KEPT_SESSIONS) kept.clear();
     if (row) kept.set(key, row);
@@ -92,5 +106,7 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
 
 /** Ends every session of the user but `keep` (the one that changed the password), or all of them. */
 export async function endSessionsOf(db: Db, userId: string, keep?: string): Promise<void> {
-  await db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+  await db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }

@@ -8,7 +8,11 @@ import { findUserByEmail, setPassword } from './users';
 
 /** Whether any admin still signs in with the demo password (the console warns while one does). */
 export async function demoPasswordInUse(db: Db): Promise<boolean> {
-  const found = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.demoPassword, true))).limit(1);
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.demoPassword, true)))
+    .limit(1);
   return found.length > 0;
 }
 

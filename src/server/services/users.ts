@@ -1,9 +1,24 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { DEMO_ADMIN_PASSWORD, ROLE_LABELS, USER_ROLES, formatCart, type CustomerStats, type SessionUser } from '../../domain';
+import {
+  DEMO_ADMIN_PASSWORD,
+  ROLE_LABELS,
+  USER_ROLES,
+  formatCart,
+  type CustomerStats,
+  type SessionUser,
+} from '../../domain';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
-import { cursorColumns, enumFilter, escapeLike, listInBatches, paged, type ListQuery, type ListSpec } from '../list-query';
+import {
+  cursorColumns,
+  enumFilter,
+  escapeLike,
+  listInBatches,
+  paged,
+  type ListQuery,
+  type ListSpec,
+} from '../list-query';
 import type { WholeList } from '../routes/list-reply';
 import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
 
@@ -25,7 +40,10 @@ export function toSessionUser(row: UserRow): SessionUser {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
 }
 
@@ -44,7 +62,10 @@ export function customerMatches(pattern: string, text: string): SQL {
   const at = text.indexOf('@');
   const email =
     at > 0 && at === text.lastIndexOf('@')
-      ? and(ilike(users.email, pattern), ilike(sql`split_part(${users.email}, '@', 1)`, `%${escapeLike(text.slice(0, at))}`))
+      ? and(
+          ilike(users.email, pattern),
+          ilike(sql`split_part(${users.email}, '@', 1)`, `%${escapeLike(text.slice(0, at))}`),
+        )
       : ilike(users.email, pattern);
   return or(ilike(users.fullname, pattern), email)!;
 }
@@ -75,7 +96,15 @@ export function userVisibleTo(role: string, user: UserRow | undefined): UserRow 
 }
 
 export async function listUsers(db: Db, list: ListQuery) {
-  const rows = await paged(db.select().from(users).where(list.where).orderBy(...list.orderBy).$dynamic(), list);
+  const rows = await paged(
+    db
+      .select()
+      .from(users)
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .$dynamic(),
+    list,
+  );
   const total = list.withTotal ? await db.$count(users, list.where) : rows.length;
   return { users: rows.map(toSessionUser), total };
 }
@@ -137,6 +166,10 @@ export async function customerStats(db: Db, userId: string): Promise<CustomerSta
 export async function setPassword(db: Db, id: string, password: string): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), demoPassword: password === DEMO_ADMIN_PASSWORD, updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(password),
+      demoPassword: password === DEMO_ADMIN_PASSWORD,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, id));
 }

@@ -1,4 +1,4 @@
-import { BULK_PATHS, type ResourceContract } from '../../domain/contract';
+import { BULK_PATHS, fieldLabel, schemaFields, type ResourceContract } from '../../domain/contract';
 import type { BadgeColour } from '../../domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ export interface ColumnSpec {
   width?: number;
   flex?: number;
   minWidth?: number;
-  /** Only fields the server sorts on (LIST_FIELDS) should be sortable. */
+  /** Only fields the server sorts on (its contract's list) should be sortable. */
   sortable?: boolean;
   /** Money and counts read right-aligned. */
   align?: 'right' | 'center';
@@ -30,7 +30,19 @@ export interface FieldOption {
 }
 
 /** The built-in form widgets; a resource may plug its own component instead (the blog's rich text). */
-export type WidgetName = 'text' | 'password' | 'multiline' | 'number' | 'money' | 'select' | 'list' | 'date' | 'switch' | 'image' | 'images' | 'url';
+export type WidgetName =
+  | 'text'
+  | 'password'
+  | 'multiline'
+  | 'number'
+  | 'money'
+  | 'select'
+  | 'list'
+  | 'date'
+  | 'switch'
+  | 'image'
+  | 'images'
+  | 'url';
 
 export interface WidgetProps {
   name: string;
@@ -164,8 +176,11 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
   noun?: string;
   /** The form's schema, where the form holds more than the body it sends (the product form's variants half built). */
   schema?: z.ZodType;
-  /** In display order: the grid's columns, the form's fields and the detail page's rows. */
-  fields: Record<string, FieldSpec<T>>;
+  /**
+   * In display order: the grid's columns, the form's fields and the detail page's rows. Unless given,
+   * every field of the contract's create schema, as its type, list fields and search make it (fieldsOf).
+   */
+  fields?: Record<string, FieldSpec<T>>;
   /** Texts of its own over the console's English (app/english.ts), which makes the rest from the noun. */
   texts?: Partial<ResourceTexts>;
   /**
@@ -204,7 +219,11 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
 }
 
 /** A presentation with its contract's parts and the conventions filled in: what the scaffold reads. */
-export interface ResourcePresentation<T extends StoreRecord = StoreRecord> extends Omit<PresentationInput<T>, 'noun' | 'actions' | 'texts' | 'schema'> {
+export interface ResourcePresentation<T extends StoreRecord = StoreRecord> extends Omit<
+  PresentationInput<T>,
+  'noun' | 'actions' | 'texts' | 'schema' | 'fields'
+> {
+  fields: Record<string, FieldSpec<T>>;
   contract: ResourceContract<never>;
   name: string;
   noun: string;
@@ -226,11 +245,82 @@ function bulkActions(contract: ResourceContract<never>): BulkAction[] {
     : status.label && status.choices.length > 1
       ? [{ label: status.label, path, needs: 'edit', choices: [...status.choices] }]
       : status.choices.map(({ label, body }) => ({ label, path, needs: 'edit', body }));
-  return [...changes, ...(contract.bulk?.remove ? [{ label: 'Delete', path: contract.url(BULK_PATHS.remove), needs: 'delete' as const }] : [])];
+  return [
+    ...changes,
+    ...(contract.bulk?.remove
+      ? [{ label: 'Delete', path: contract.url(BULK_PATHS.remove), needs: 'delete' as const }]
+      : []),
+  ];
+}
+
+const YES_NO = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+/**
+ * The fields a contract gives by itself: each field of its create schema in order, labelled from its
+ * name, shown and edited as its type says (text, number, yes/no, one of its values, a list), sortable,
+ * filtered and searched as the contract's list says, required unless it may be left out.
+ */
+export function fieldsOf<T extends StoreRecord>(contract: ResourceContract<never>): Record<string, FieldSpec<T>> {
+  const shape = schemaFields(contract);
+  const list = contract.list || { sort: [], filter: [], search: [] };
+  return Object.fromEntries(
+    Object.entries(shape).map(([field, schema]): [string, FieldSpec<T>] => {
+      let inner = schema as z.ZodType & {
+        _zod: { def: { type: string; innerType?: z.ZodType; entries?: Record<string, string> } };
+      };
+      let required = true;
+      while (['default', 'optional', 'nullable'].includes(inner._zod.def.type)) {
+        required = false;
+        inner = inner._zod.def.innerType as typeof inner;
+      }
+      const type = inner._zod.def.type;
+      const options =
+        type === 'enum'
+          ? Object.values(inner._zod.def.entries ?? {}).map((value) => ({ value, label: value }))
+          : type === 'boolean'
+            ? YES_NO
+            : undefined;
+      const widget: WidgetName =
+        type === 'enum'
+          ? 'select'
+          : type === 'boolean'
+            ? 'switch'
+            : type === 'number'
+              ? 'number'
+              : type === 'array'
+                ? 'list'
+                : 'text';
+      const filter = list.search?.includes(field)
+        ? 'search'
+        : list.filter.includes(field)
+          ? type === 'boolean'
+            ? 'boolean'
+            : 'select'
+          : undefined;
+      return [
+        field,
+        {
+          label: fieldLabel(field),
+          ...(type === 'boolean' && { format: (value: boolean) => (value ? 'Yes' : 'No') }),
+          ...(type === 'array' && { kind: 'list' as const }),
+          column: { flex: 1, minWidth: 120, sortable: list.sort.includes(field) },
+          ...(filter && { filter }),
+          ...(options && { options }),
+          form: { widget, required: required && type !== 'boolean' },
+        },
+      ];
+    }),
+  );
 }
 
 /** A resource's presentation over its contract: what its console screens show and how. */
-export function presentResource<T extends StoreRecord>(contract: ResourceContract<never>, input: PresentationInput<T>): ResourcePresentation<T> {
+export function presentResource<T extends StoreRecord>(
+  contract: ResourceContract<never>,
+  input: PresentationInput<T>,
+): ResourcePresentation<T> {
   const noun = input.noun ?? contract.noun.toLowerCase();
   const schema = input.schema ? { create: input.schema, update: input.schema } : contract.schema;
   return {
@@ -241,9 +331,32 @@ export function presentResource<T extends StoreRecord>(contract: ResourceContrac
     noun,
     plural: input.noun ? `${noun}s` : contract.plural,
     texts: input.texts ?? {},
+    fields: input.fields ?? fieldsOf<T>(contract),
+    // A record shown by the conventions is named by its name or title, if it has one.
+    recordLabel:
+      input.recordLabel ??
+      (input.fields
+        ? undefined
+        : (record: T) =>
+            String(
+              (record as { name?: unknown; title?: unknown }).name ??
+                (record as { title?: unknown }).title ??
+                record._id.slice(-6),
+            )),
     schema: schema && { create: schema.create, edit: schema.update },
     bulk: bulkActions(contract),
   };
+}
+
+/** A text the list searches and sorts by and the form requires (a code, a name); `column` and `form` add to it. */
+export function searchedText<T>(
+  label: string,
+  column: ColumnSpec,
+  form: Partial<FormSpec> = {},
+  kind?: FieldKind,
+): FieldSpec<T> {
+  const shown = { flex: 1, sortable: true, ...column };
+  return { label, kind, column: shown, filter: 'search', form: { widget: 'text', required: true, ...form } };
 }
 
 /** A status: its coloured badge, a select filter and a select widget over the domain's fixed values. */
@@ -253,7 +366,14 @@ export function statusField<T, S extends string>(
   badge: { colours: Record<S, BadgeColour>; labels: Record<S, string> },
   extra: Partial<FieldSpec<T>> = {},
 ): FieldSpec<T> {
-  return { label, kind: 'badge', badge, filter: 'select', options: values.map((value) => ({ value, label: badge.labels[value] })), ...extra };
+  return {
+    label,
+    kind: 'badge',
+    badge,
+    filter: 'select',
+    options: values.map((value) => ({ value, label: badge.labels[value] })),
+    ...extra,
+  };
 }
 
 /** How buttons and confirmations name a record: its declared label, else the end of its id. */
