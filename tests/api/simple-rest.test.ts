@@ -3,7 +3,7 @@ import simpleRestDataProvider from '@refinedev/simple-rest';
 import axios from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gadgetResource } from '../fixtures/gadgets-server';
-import { suppliersExample } from '../fixtures/suppliers/table';
+import { suppliersUnlessServed } from '../fixtures/suppliers/table';
 import { STAFF_PASSWORD, startApp, type TestApp } from './helpers';
 
 /*
@@ -15,7 +15,7 @@ import { STAFF_PASSWORD, startApp, type TestApp } from './helpers';
 let t: TestApp;
 let rest: DataProvider;
 beforeAll(async () => {
-  t = await startApp({}, { extraResources: [gadgetResource, suppliersExample] });
+  t = await startApp({}, { extraResources: [gadgetResource, ...suppliersUnlessServed] });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   rest = simpleRestDataProvider(
     `${address}/api`,
