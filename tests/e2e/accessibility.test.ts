@@ -73,7 +73,7 @@ describe('the keyboard alone (Tab, Shift+Tab, arrows, Enter, Space, typing; no p
     await pressUntilFocused(page, actions);
     const name = (await actions.getAttribute('aria-label'))!;
     const button = page.getByRole('button', { name, exact: true });
-    const status = page.locator('.MuiDataGrid-row').filter({ has: button }).locator('[data-field="status"]');
+    const status = page.locator('.MuiDataGrid-row[data-id]').filter({ has: button }).locator('[data-field="status"]');
     const target = (await status.textContent()) === 'Delivered' ? 'Shipped' : 'Delivered';
 
     await page.keyboard.press('Enter');
@@ -131,14 +131,14 @@ describe('the keyboard alone (Tab, Shift+Tab, arrows, Enter, Space, typing; no p
     await page.keyboard.press('Enter');
     await page.getByText('Coupon added successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const row = page.locator('.MuiDataGrid-row').filter({ has: page.getByText('KEYS15', { exact: true }) });
+    const row = page.locator('.MuiDataGrid-row[data-id]').filter({ has: page.getByText('KEYS15', { exact: true }) });
     expect(await row.locator('[data-field="discountValue"]').textContent()).toBe('15%');
     expect(await row.locator('[data-field="expiresAt"]').textContent()).toBe('Never');
     await expectFocused(page, add, 'the coupon was added');
 
     // A row's Delete asks first, with Cancel focused so Enter is the safe key; cancelling hands the focus back.
     const remove = page
-      .locator('.MuiDataGrid-row')
+      .locator('.MuiDataGrid-row[data-id]')
       .first()
       .getByRole('button', { name: /^Delete / });
     await pressUntilFocused(page, remove);
@@ -189,7 +189,7 @@ describe('the keyboard alone (Tab, Shift+Tab, arrows, Enter, Space, typing; no p
     await page.keyboard.press('Enter');
     await page.getByText('Product added successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await page.locator('.MuiDataGrid-row').filter({ hasText: 'Keyboard Kestrel Tee' }).waitFor();
+    await page.locator('.MuiDataGrid-row[data-id]').filter({ hasText: 'Keyboard Kestrel Tee' }).waitFor();
     await expectFocused(page, add, 'the product was added');
   });
 });

@@ -74,7 +74,7 @@ describe('an edit saved in one tab and then in a stale second tab', () => {
     const dialogs: Locator[] = [];
     for (const tab of [tab1, tab2]) {
       await tab.goto('/catalog/products');
-      const row = tab.locator('.MuiDataGrid-row').filter({ hasText: product.name });
+      const row = tab.locator('.MuiDataGrid-row[data-id]').filter({ hasText: product.name });
       await row.getByRole('button', { name: 'Edit' }).click();
       const dialog = tab.getByRole('dialog', { name: 'Update Product' });
       await textbox(dialog, /^Name/).waitFor();
@@ -101,7 +101,7 @@ describe('an edit saved in one tab and then in a stale second tab', () => {
     await conflict.waitFor({ state: 'detached' });
     expect(await textbox(dialog2, /^Description/).inputValue()).not.toBe('Description typed in tab two');
     // The catalogue behind the dialog follows too.
-    await tab2.locator('.MuiDataGrid-row').filter({ hasText: 'Tee renamed in tab one' }).waitFor();
+    await tab2.locator('.MuiDataGrid-row[data-id]').filter({ hasText: 'Tee renamed in tab one' }).waitFor();
 
     await dialog2.getByRole('button', { name: 'Update Product' }).click();
     await tab2.getByText('Product updated successfully').waitFor();
@@ -119,7 +119,7 @@ describe('an edit saved in one tab and then in a stale second tab', () => {
     for (const tab of [tab1, tab2]) {
       await tab.goto('/catalog/coupons');
       await tab
-        .locator('.MuiDataGrid-row')
+        .locator('.MuiDataGrid-row[data-id]')
         .filter({ hasText: coupon.code })
         .getByRole('button', { name: 'Edit' })
         .click();

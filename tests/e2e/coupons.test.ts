@@ -1,16 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { QUIET_SCREEN, fieldShows, useConsoleHarness } from './harness';
+import { QUIET_SCREEN, expectSingleDeleteQuestion, fieldShows, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
 
 async function openCoupons(page: Page): Promise<void> {
   await app.signIn(page, { at: '/catalog/coupons' });
-  await page.locator('.MuiDataGrid-row').first().waitFor();
+  await page.locator('.MuiDataGrid-row[data-id]').first().waitFor();
 }
 
 const row = (page: Page, code: string) =>
-  page.locator('.MuiDataGrid-row').filter({ has: page.getByText(code, { exact: true }) });
+  page.locator('.MuiDataGrid-row[data-id]').filter({ has: page.getByText(code, { exact: true }) });
 const cell = (scope: Locator, field: string) => scope.locator(`[data-field="${field}"]`);
 
 async function chooseType(page: Page, dialog: Locator, type: 'Percentage' | 'Flat'): Promise<void> {
@@ -149,17 +149,7 @@ describe('coupons', () => {
   it("asks the single delete's question when one coupon is selected for bulk delete", async () => {
     const page = await app.newPage();
     await openCoupons(page);
-    const first = page.locator('.MuiDataGrid-row[data-id]').first();
-    const code = (await first.getByRole('button', { name: /^Delete / }).getAttribute('aria-label'))!.replace(
-      /^Delete /,
-      '',
-    );
-    await first.getByRole('checkbox').check();
-    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: `Delete coupon ${code}?` });
-    await confirm.getByText('Are you sure you want to delete this coupon?', { exact: true }).waitFor();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'detached' });
+    await expectSingleDeleteQuestion(page, 'coupon');
   });
 
   it('opens the add dialog from Quick Add (Create Coupon)', async () => {

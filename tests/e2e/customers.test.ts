@@ -8,7 +8,7 @@ describe('customers', () => {
   it("lists customers with avatar initial, phone or dash, role, cart items in the spec's format and created date", async () => {
     const page = await app.newPage();
     await app.signIn(page, { at: '/customers' });
-    const rows = page.getByRole('region', { name: 'Customers' }).locator('.MuiDataGrid-row');
+    const rows = page.getByRole('region', { name: 'Customers' }).locator('.MuiDataGrid-row[data-id]');
     await rows.first().waitFor();
 
     const users: SessionUser[] = await page.evaluate(async () => {

@@ -7,7 +7,7 @@ import { holdRequests, useConsoleHarness } from './harness';
 const app = useConsoleHarness();
 
 const region = (page: Page, title: string) => page.getByRole('region', { name: title });
-const rows = (page: Page, title: string) => region(page, title).locator('.MuiDataGrid-row');
+const rows = (page: Page, title: string) => region(page, title).locator('.MuiDataGrid-row[data-id]');
 const shownRange = (page: Page, title: string) => region(page, title).locator('.MuiTablePagination-displayedRows');
 
 /**

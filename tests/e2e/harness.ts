@@ -287,7 +287,7 @@ export async function waitForScreen(page: Page, screen: ScreenAddress): Promise<
     // The demo store holds rows of every resource: a list without any is not shown as loaded.
     await step(
       `no row from the server in the '${title}' list`,
-      page.getByRole('region', { name: title, exact: true }).locator('.MuiDataGrid-row').first().waitFor(),
+      page.getByRole('region', { name: title, exact: true }).locator('.MuiDataGrid-row[data-id]').first().waitFor(),
     );
   }
   if (screen.kind === 'edit' || screen.kind === 'show') {
@@ -304,4 +304,16 @@ export async function waitForScreen(page: Page, screen: ScreenAddress): Promise<
     expect(await main.getByRole('alert').allTextContents(), `${where}: the record did not load`).toEqual([]);
   }
   return title;
+}
+
+/** Selects a list's first row for a bulk delete, expects the single delete's question about that record, then cancels. */
+export async function expectSingleDeleteQuestion(page: Page, noun: string): Promise<void> {
+  const first = page.locator('.MuiDataGrid-row[data-id]').first();
+  const label = (await first.getByRole('button', { name: /^Delete / }).getAttribute('aria-label'))!;
+  await first.getByRole('checkbox').check();
+  await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete ${noun} ${label.replace(/^Delete /, '')}?` });
+  await confirm.getByText(`Are you sure you want to delete this ${noun}?`, { exact: true }).waitFor();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'detached' });
 }

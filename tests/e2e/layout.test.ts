@@ -273,6 +273,6 @@ describe('console frame', () => {
       }
     }
     await page.goto('/catalog');
-    await page.getByRole('region', { name: 'Product Catalog' }).locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByRole('region', { name: 'Product Catalog' }).locator('.MuiDataGrid-row[data-id]').first().waitFor();
   });
 });

@@ -6,7 +6,7 @@ import { useConsoleHarness } from './harness';
 const app = useConsoleHarness();
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-root');
-const rows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
+const rows = (page: Page) => grid(page).locator('.MuiDataGrid-row[data-id]');
 const shownRange = (page: Page) => grid(page).locator('.MuiTablePagination-displayedRows').innerText();
 const totalShown = async (page: Page) => Number((await shownRange(page)).split(' of ')[1]);
 

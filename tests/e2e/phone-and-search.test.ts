@@ -26,7 +26,7 @@ describe('on a phone (390 × 844)', () => {
   it('gives the orders the whole width, keeps the sidebar in a drawer, and changes a status there', async () => {
     const page = await phonePage('/orders');
     const grid = page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-root');
-    const row = grid.locator('.MuiDataGrid-row').first();
+    const row = grid.locator('.MuiDataGrid-row[data-id]').first();
     await row.waitFor();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     expect(await nav.count(), 'the drawer is closed').toBe(0);
@@ -53,7 +53,7 @@ describe('on a phone (390 × 844)', () => {
     await nav.getByRole('link', { name: 'Customers', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/customers');
     await nav.waitFor({ state: 'detached' });
-    await page.getByRole('region', { name: 'Customers' }).locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByRole('region', { name: 'Customers' }).locator('.MuiDataGrid-row[data-id]').first().waitFor();
     await menuButton.click();
     await nav.waitFor();
     await page.keyboard.press('Escape');
@@ -93,7 +93,7 @@ describe('header search', () => {
     page.on('framenavigated', (frame) => visited.push(new URL(frame.url())));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    const rows = page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-row');
+    const rows = page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-row[data-id]');
     await expect
       .poll(() => rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-id'))))
       .toEqual([orders[0]!._id]);

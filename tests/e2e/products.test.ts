@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { teeImage } from '../../src/server/seed/images';
-import { QUIET_SCREEN, fieldShows, useConsoleHarness } from './harness';
+import { QUIET_SCREEN, expectSingleDeleteQuestion, fieldShows, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
 
 async function openCatalog(page: Page): Promise<void> {
   await app.signIn(page, { at: '/catalog/products' });
-  await page.locator('.MuiDataGrid-row').first().waitFor();
+  await page.locator('.MuiDataGrid-row[data-id]').first().waitFor();
   await page.getByTestId('count-total').filter({ hasText: /\d/ }).waitFor();
 }
 
@@ -45,7 +45,7 @@ async function addSize(
     .waitFor();
 }
 
-const row = (page: Page, name: string) => page.locator('.MuiDataGrid-row').filter({ hasText: name });
+const row = (page: Page, name: string) => page.locator('.MuiDataGrid-row[data-id]').filter({ hasText: name });
 
 async function search(page: Page, text: string): Promise<void> {
   const answered = page.waitForResponse(
@@ -275,7 +275,7 @@ describe('product catalog', () => {
     const sorted = page.waitForResponse((r) => r.url().includes('_sort=totalStock'));
     await page.getByRole('columnheader', { name: 'Stock' }).click();
     await sorted;
-    const first = page.locator('.MuiDataGrid-row').first();
+    const first = page.locator('.MuiDataGrid-row[data-id]').first();
     await first.locator('[data-field="totalStock"]').filter({ hasText: /^0$/ }).waitFor();
     expect(await first.locator('[data-stock-colour]').getAttribute('data-stock-colour')).toBe('error');
   });
@@ -403,16 +403,6 @@ describe('product catalog failures and confirmations', () => {
   it("asks the single delete's question when one product is selected for bulk delete", async () => {
     const page = await app.newPage();
     await openCatalog(page);
-    const first = page.locator('.MuiDataGrid-row[data-id]').first();
-    const name = (await first.getByRole('button', { name: /^Delete / }).getAttribute('aria-label'))!.replace(
-      /^Delete /,
-      '',
-    );
-    await first.getByRole('checkbox').check();
-    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: `Delete product ${name}?` });
-    await confirm.getByText('Are you sure you want to delete this product?', { exact: true }).waitFor();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'detached' });
+    await expectSingleDeleteQuestion(page, 'product');
   });
 });

@@ -133,7 +133,7 @@ describe('store operations', () => {
     expect(await figure('Lifetime spend')).toBe(formatRupeesExact(stats.spent));
 
     const ordersGrid = page.getByRole('region', { name: 'Orders', exact: true });
-    await ordersGrid.locator('.MuiDataGrid-row').first().waitFor();
+    await ordersGrid.locator('.MuiDataGrid-row[data-id]').first().waitFor();
     await page.waitForFunction(
       (n) =>
         document
@@ -141,7 +141,7 @@ describe('store operations', () => {
           ?.textContent?.endsWith(`of ${n}`),
       stats.orders,
     );
-    expect(await ordersGrid.locator('.MuiDataGrid-row').count()).toBe(Math.min(10, stats.orders));
+    expect(await ordersGrid.locator('.MuiDataGrid-row[data-id]').count()).toBe(Math.min(10, stats.orders));
   });
 
   it('adds a coupon that never expires: listed as Never and active', async () => {
@@ -157,7 +157,7 @@ describe('store operations', () => {
     expect(await dialog.getByLabel('Expiry Date').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Add Coupon' }).click();
     await page.getByText('Coupon added successfully').waitFor();
-    const row = page.locator('.MuiDataGrid-row').filter({ has: page.getByText('FOREVER10', { exact: true }) });
+    const row = page.locator('.MuiDataGrid-row[data-id]').filter({ has: page.getByText('FOREVER10', { exact: true }) });
     expect(await row.locator('[data-field="expiresAt"]').textContent()).toBe('Never');
     expect(await row.locator('[data-field="isActive"]').textContent()).toBe('Active');
   });
@@ -170,7 +170,9 @@ describe('store operations', () => {
       body: { name: 'path-banner', title: 'Summer', image: 'https://example.com/a.png', link: '/collections/summer' },
     });
     await page.goto('/banners');
-    const row = page.locator('.MuiDataGrid-row').filter({ has: page.getByText('path-banner', { exact: true }) });
+    const row = page
+      .locator('.MuiDataGrid-row[data-id]')
+      .filter({ has: page.getByText('path-banner', { exact: true }) });
     await row.getByText('/collections/summer').waitFor();
     expect(await row.getByRole('link', { name: '/collections/summer' }).count()).toBe(0);
     await row.getByText('(a storefront path: set STOREFRONT_URL to open it)').waitFor();
