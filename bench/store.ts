@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -84,4 +84,16 @@ export async function adminToken(baseURL: string, admin: { email: string; passwo
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   return ((await response.json()) as { token: string }).token;
+}
+
+/** The database the benchmarks run on: PostgreSQL with DATABASE_URL, else the embedded store. */
+export const BENCH_DRIVER = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+
+/** The server's configuration over the benchmark's store, made (or found) first and said with the machine's state. */
+export async function openBenchStore(size: StoreSize, dataDir: string) {
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const found = await benchStore(size, dataDir);
+  const load = loadavg().map((l) => l.toFixed(1));
+  console.log(`Store: ${JSON.stringify(found)} on ${BENCH_DRIVER}; ${cpus().length} cores; load ${load.join(' ')}`);
+  return { config, found };
 }

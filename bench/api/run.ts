@@ -9,10 +9,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { startServer } from '../../tests/e2e/server-process';
-import { benchStore, STORE_OPTIONS, storeFromArgs, adminToken } from '../store';
+import { STORE_OPTIONS, storeFromArgs, adminToken, BENCH_DRIVER, openBenchStore } from '../store';
 import { NAIVE_AGGREGATES } from './naive-aggregates';
 
 const { values: args } = parseArgs({
@@ -27,7 +26,7 @@ const { size, dataDir } = storeFromArgs(args);
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
 const NAIVE_RUNS = Number(args['naive-runs']);
-const driver = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+const driver = BENCH_DRIVER;
 
 /** Targets of issue 7 (p95, ms) by kind of call. */
 const P95_TARGET = { list: 30, details: 30, write: 30, aggregate: 20 } as const;
@@ -58,13 +57,7 @@ function summarise(name: string, kind: Timing['kind'], samples: number[]): Timin
   };
 }
 
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-const found = await benchStore(size, dataDir);
-console.log(
-  `Store: ${JSON.stringify(found)} on ${driver}; ${cpus().length} cores; load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+const { config, found } = await openBenchStore(size, dataDir);
 
 const loadBefore = loadavg();
 const server = await startServer({ dataDir, seedDemo: false, nodeFlags: [] });

@@ -17,10 +17,9 @@ import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../tests/e2e/server-process';
 import { percentile, round, rssMb, sleep } from '../measure';
-import { benchStore, STORE_OPTIONS, storeFromArgs, adminToken } from '../store';
+import { STORE_OPTIONS, storeFromArgs, adminToken, BENCH_DRIVER, openBenchStore } from '../store';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,7 +29,7 @@ const { values: args } = parseArgs({
   },
 });
 const { size, dataDir } = storeFromArgs(args);
-const driver = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+const driver = BENCH_DRIVER;
 const PROBE_EVERY_MS = Number(args['probe-every']);
 const RSS_EVERY_MS = 100;
 /** Issue 14: the server's memory stays within this of its start while it exports. */
@@ -86,13 +85,7 @@ function download(port: number, path: string, token: string, abortAfter?: number
   });
 }
 
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-const found = await benchStore(size, dataDir);
-console.log(
-  `Store: ${JSON.stringify(found)} on ${driver}; ${cpus().length} cores; load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+const { config, found } = await openBenchStore(size, dataDir);
 
 const server = await startServer({
   dataDir,

@@ -12,10 +12,9 @@ import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../tests/e2e/server-process';
 import { percentile, restingRssMb, round, rssMb, sleep } from '../measure';
-import { adminToken, benchStore, STORE_OPTIONS, storeFromArgs } from '../store';
+import { adminToken, STORE_OPTIONS, storeFromArgs, BENCH_DRIVER, openBenchStore } from '../store';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,7 +26,7 @@ const { values: args } = parseArgs({
   },
 });
 const { size, dataDir } = storeFromArgs(args);
-const driver = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+const driver = BENCH_DRIVER;
 const PROBE_EVERY_MS = Number(args['probe-every']);
 const RSS_GROWTH_LIMIT_MB = 100;
 const HEALTH_P99_LIMIT_MS = 100;
@@ -69,13 +68,7 @@ function download(port: number, path: string, token: string): Promise<Download> 
   });
 }
 
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-const found = await benchStore(size, dataDir);
-console.log(
-  `Store: ${JSON.stringify(found)} on ${driver}; ${cpus().length} cores; load ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+const { config, found } = await openBenchStore(size, dataDir);
 
 const server = await startServer({
   dataDir,
