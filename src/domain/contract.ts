@@ -85,11 +85,12 @@ export interface ContractInput<R, L extends ListContract | false> {
   /** `POST <base>/bulk-status` and `POST <base>/bulk-delete`. */
   bulk?: { status?: BulkStatusContract; remove?: boolean };
   /**
-   * The list answers `?format=csv` (`<name>-<date>.csv`) and the console shows Export: with these columns
-   * over the records (the server's factory reads them; an irregular area's own route brings its own).
-   * Without columns, the factory exports each field of the create body under its label (fieldLabel).
+   * The list answers `?format=csv` (`<file>-<date>.csv`, the name unless `file` says) and the console
+   * shows Export: with these columns over the records (the server's factory reads them; an irregular
+   * area's own route brings its own). Without columns, the factory exports each field of the create
+   * body under its label (fieldLabel).
    */
-  export?: { columns?: readonly ExportColumn<R>[] };
+  export?: { file?: string; columns?: readonly ExportColumn<R>[] };
   /** Create bodies written when a first start fills the demo store. */
   demo?: readonly Record<string, unknown>[];
 }

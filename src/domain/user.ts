@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { UserRole } from './constants';
 import { defineContract } from './contract';
-import { AUTH_BASE } from './roles';
+import { AUTH_BASE, ROLE_LABELS } from './roles';
 
 export interface CartItem {
   productId?: string;
@@ -62,6 +62,23 @@ export const customersContract = defineContract<SessionUser>()({
   keys: { list: 'users', record: 'user' },
   // A customer's page shows their figures.
   extras: { get: ['stats'] },
-  list: { sort: ['createdAt', 'fullname', 'email'], filter: ['role'], search: ['fullname', 'email'] },
-  export: {},
+  list: {
+    sort: ['createdAt', 'fullname', 'email'],
+    filter: ['role'],
+    search: ['fullname', 'email'],
+    defaultSort: { field: 'createdAt', order: 'desc' },
+  },
+  // The grid's columns as a spreadsheet reads them: the cart as the grid words it.
+  export: {
+    file: 'customers',
+    columns: [
+      { header: 'Customer ID', field: '_id' },
+      { header: 'Name', value: (user) => user.fullname || user.name },
+      { header: 'Email', field: 'email' },
+      { header: 'Phone', field: 'phone' },
+      { header: 'Role', value: (user) => ROLE_LABELS[user.role] },
+      { header: 'Cart Items', value: (user) => formatCart(user.cartData) },
+      { header: 'Created', kind: 'date', field: 'createdAt' },
+    ],
+  },
 });

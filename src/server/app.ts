@@ -12,7 +12,7 @@ import { openDatabase, type Database } from './db/client';
 import { HttpError, assertStorableText, databaseErrorCode } from './errors';
 import type { ServerResource } from './resource-routes';
 import { serverResources } from './resources';
-import { AUTH_BASE, UPLOADS_URL, customersContract, ordersContract, productsContract } from '../domain';
+import { AUTH_BASE, UPLOADS_URL, ordersContract, productsContract } from '../domain';
 import { authRoutes } from './routes/auth';
 import { healthRoute } from './routes/health';
 import { orderRoutes } from './routes/order';
@@ -192,12 +192,7 @@ export async function buildApp(
   const limiter = new LoginLimiter(db, config.loginLimit);
 
   await app.register(healthRoute);
-  const contracts = [
-    productsContract,
-    ordersContract,
-    customersContract,
-    ...resources.map((resource) => resource.contract),
-  ];
+  const contracts = [productsContract, ordersContract, ...resources.map((resource) => resource.contract)];
   const resourceAccess = Object.fromEntries(contracts.map((contract) => [contract.name, contract.access]));
   await app.register(authRoutes(db, tokens, limiter, config.storefrontUrl ?? null, resourceAccess), {
     prefix: AUTH_BASE,

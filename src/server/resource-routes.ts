@@ -73,8 +73,11 @@ type ListColumns<L extends ListContract> = {
 /** How one contract is served: its table, and whatever the conventions cannot tell. */
 export interface ServeOptions<T extends StoreTable, L extends ListContract> {
   table: T;
-  /** Rows of the table that are this resource (the staff among the users); the rest are never read or written. */
-  scope?: SQL;
+  /**
+   * Rows of the table that are this resource (the staff among the users), or those the signed-in viewer
+   * may see (support sees only the customers); the rest are never read or written, and answer 404.
+   */
+  scope?: SQL | ((viewer: SessionUser) => SQL | undefined);
   /** The list's sort columns, filters and search where a field is not its column (defaults: by name, equality, ILIKE). */
   list?: ListColumns<L>;
   /** A row's own fields as the API answers them (default: every column but the id and stamps, dates as ISO). */
@@ -91,6 +94,8 @@ export interface ServeOptions<T extends StoreTable, L extends ListContract> {
   };
   /** The 409 when a write breaks a unique index (default: the app's 'This conflicts with existing data'). */
   duplicate?: string;
+  /** Keys a single-record read answers beside the record (the contract's `extras.get`): a customer's figures. */
+  extras?: { get?: (db: Db, id: string) => Promise<Record<string, unknown>> };
   /** Further routes under the base (a member's unlock), with the same database. */
   more?: (db: Db, resource: ServerResource) => FastifyPluginAsync;
   /** One valid create body, so tests drive every resource alike; a getter where a field must be unique. Default: the first demo row. */
@@ -120,17 +125,23 @@ export interface ServerResource {
   readonly example: Record<string, unknown>;
   /** How its list maps the list parameters onto the table. */
   readonly list: ListSpec<string, ListContract>;
-  readonly routes: Readonly<
-    Record<'list' | 'create' | 'update' | 'remove', ResourceRoute> & Partial<Record<ResourceVerb, ResourceRoute>>
-  >;
+  /** Every resource is listed; a read-only one (customers) has no writes. */
+  readonly routes: Readonly<{ list: ResourceRoute } & Partial<Record<ResourceVerb, ResourceRoute>>>;
   plugin(db: Db): FastifyPluginAsync;
-  /** A page of the list, as its route reads it. */
-  readPage(db: Db, list: ListQuery): Promise<{ records: object[]; total: number }>;
+  /** A page of the list, as its route reads it for the viewer (needed where the scope depends on who reads). */
+  readPage(db: Db, list: ListQuery, viewer?: SessionUser): Promise<{ records: object[]; total: number }>;
   /** Writes the contract's demo rows (the seeder calls it when it fills a store). */
   seedDemo(db: Db): Promise<void>;
   /** Deletes every row (the seeder empties the store before it fills it anew). */
   clear(db: Db): Promise<void>;
 }
+
+/** A resource that is written as well as read: what the tests of writes drive. */
+export type WritableResource = ServerResource & {
+  readonly routes: Readonly<Record<'create' | 'update' | 'remove', ResourceRoute>>;
+};
+export const isWritable = (resource: ServerResource): resource is WritableResource =>
+  Boolean(resource.routes.create && resource.routes.update && resource.routes.remove);
 
 /** A column's filter: its enum's values, true/false for a boolean, else any short text. */
 function columnFilter(column: PgColumn): ListFilter {
@@ -182,7 +193,12 @@ export function serveResource<R, L extends ListContract | false, T extends Store
   const columns = getTableColumns(table as PgTable) as Record<string, PgColumn>;
   const idColumn = table.id;
   const versionColumn = table.updatedAt;
-  const within = (condition: SQL | undefined) => and(scope, condition);
+  /** The condition within the resource's rows as the viewer may see them. */
+  const within = (viewer: SessionUser | undefined, condition: SQL | undefined) => {
+    if (typeof scope !== 'function') return and(scope, condition);
+    if (!viewer) throw new Error(`${contract.name}: its rows depend on who reads them; give the viewer`);
+    return and(scope(viewer), condition);
+  };
 
   const listFields: ListContract = contract.list || { sort: ['createdAt'], filter: [] };
   const own = options.list ?? {};
@@ -253,12 +269,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       return found ? [[verb, found]] : [];
     }),
   ) as ServerResource['routes'];
-  for (const verb of ['list', 'create', 'update', 'remove'] as const) {
-    if (!routes[verb])
-      throw new Error(
-        `${contract.name}: the factory serves a list, create, update and delete; an area without them is a plugin of its own`,
-      );
-  }
+  if (!routes.list) throw new Error(`${contract.name}: the factory serves resources with a list`);
 
   /** A unique index refusing the write is this resource's own 409 when it has one to say. */
   async function unique<V>(write: Promise<V>): Promise<V> {
@@ -310,8 +321,8 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       cellOf(column.value ? column.value(record as R) : (record as Record<string, unknown>)[column.field!]) as never,
   }));
 
-  const readPage = async (db: Db, list: ListQuery) => {
-    const where = within(list.where);
+  const readPage = async (db: Db, list: ListQuery, viewer?: SessionUser) => {
+    const where = within(viewer, list.where);
     const rows = (await paged(
       db
         .select()
@@ -326,25 +337,25 @@ export function serveResource<R, L extends ListContract | false, T extends Store
   };
 
   const plugin = (db: Db): FastifyPluginAsync => {
-    const readOne = async (reader: Db, id: string) => {
+    const readOne = async (reader: Db, id: string, viewer: SessionUser) => {
       const [row] = (await reader
         .select()
         .from(table as PgTable)
-        .where(within(eq(idColumn, id)))) as Row[];
+        .where(within(viewer, eq(idColumn, id)))) as Row[];
       return row && toRecord(row);
     };
-    const wholeList = (list: ListQuery) => {
+    const wholeList = (list: ListQuery, viewer: SessionUser) => {
       const read = (where: SQL | undefined, limit: number) =>
         db
           .select({ ...getTableColumns(table as PgTable), cursor: cursorColumns(list) })
           .from(table as PgTable)
-          .where(within(where))
+          .where(within(viewer, where))
           .orderBy(...list.orderBy)
           .limit(limit) as unknown as Promise<(Row & { cursor: ListCursor })[]>;
       return {
-        name: contract.name,
+        name: contract.export?.file ?? contract.name,
         columns: exportColumns,
-        total: () => db.$count(table, within(list.where)),
+        total: () => db.$count(table, within(viewer, list.where)),
         batches: () =>
           listInBatches(list, read, EXPORT_BATCH_ROWS, ({ cursor: _cursor, ...row }) =>
             toRecord(row as unknown as Row),
@@ -360,7 +371,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
     ) =>
       db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const input = await body(() => readOne(tx, id));
+        const input = await body(() => readOne(tx, id, request.sessionUser!));
         if (input === undefined) return undefined;
         const values = await toRow(parseInput(schemas.update, input) as Record<string, unknown>, 'update');
         const { updatedAt: edited } = parseInput(editVersionSchema, input);
@@ -369,7 +380,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
           tx
             .update(table)
             .set({ ...values, updatedAt: nextVersion(versionColumn) } as never)
-            .where(within(and(eq(idColumn, id), isVersion(versionColumn, edited))))
+            .where(within(request.sessionUser!, and(eq(idColumn, id), isVersion(versionColumn, edited))))
             .returning(),
         )) as Row[];
         return row ? toRecord(row) : refuseIfStale(tx, table, idColumn, id, edited, stale);
@@ -384,7 +395,8 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       if (routes.list) {
         app.get(routes.list.path, readAccess, async (request, reply) => {
           const { csv, query } = exportFormat(request.query);
-          if (csv && contract.export) return sendCsv(request, reply, wholeList(parseListQuery(query, spec)));
+          const viewer = request.sessionUser!;
+          if (csv && contract.export) return sendCsv(request, reply, wholeList(parseListQuery(query, spec), viewer));
           const key = routes.list!.key;
           const parsed = parseListQuery(request.query, spec);
           // Refine's getMany asks for records by id: as many as it names, never the whole list.
@@ -392,11 +404,11 @@ export function serveResource<R, L extends ListContract | false, T extends Store
             parsed.limit === undefined && parsed.filters.id ? { ...parsed, limit: parsed.filters.id.length } : parsed;
           if (list.limit === undefined)
             return sendWholeList(request, reply, list, {
-              ...wholeList(list),
+              ...wholeList(list, viewer),
               key,
               before: key === undefined ? undefined : { success: true },
             });
-          const { records, total } = await readPage(db, list);
+          const { records, total } = await readPage(db, list, viewer);
           if (key !== undefined) return listReply(reply, list, total, { success: true, [key]: records });
           if (list.withTotal) reply.header('X-Total-Count', String(total));
           return records;
@@ -404,9 +416,14 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       }
 
       if (routes.get)
-        app.get(routes.get.path, readAccess, async (request) =>
-          answer('get', notFoundUnless(await readOne(db, parseId(request.params)), noun)),
-        );
+        app.get(routes.get.path, readAccess, async (request) => {
+          const id = parseId(request.params);
+          const [record, extras] = await Promise.all([
+            readOne(db, id, request.sessionUser!),
+            options.extras?.get?.(db, id),
+          ]);
+          return { ...answer('get', notFoundUnless(record, noun)), ...extras };
+        });
 
       if (routes.create) {
         app.post(routes.create.path, accessTo(contract, 'create'), async (request, reply) => {
@@ -445,7 +462,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
               (
                 await tx
                   .delete(table)
-                  .where(within(eq(idColumn, id)))
+                  .where(within(request.sessionUser!, eq(idColumn, id)))
                   .returning({ id: idColumn })
               ).length > 0
             );
@@ -467,7 +484,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
             db
               .update(table)
               .set({ ...values, updatedAt: nextVersion(versionColumn) } as never)
-              .where(within(inArray(idColumn, selected)))
+              .where(within(request.sessionUser!, inArray(idColumn, selected)))
               .returning({ id: idColumn }),
           );
           const { updated, failed } = foundOrNot(selected, ids(found), missing);
@@ -480,7 +497,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
           const { ids: selected } = parseInput(bulkDeleteSchema, request.body);
           const found = await db
             .delete(table)
-            .where(within(inArray(idColumn, selected)))
+            .where(within(request.sessionUser!, inArray(idColumn, selected)))
             .returning({ id: idColumn });
           const { updated, failed } = foundOrNot(selected, ids(found), missing);
           return bulkReply(bulkNoun, 'deleted', updated, failed);

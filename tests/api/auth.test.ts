@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN } from '../../src/server/config';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../src/server/seed/generate';
-import { startApp, type TestApp } from './helpers';
+import { staffMember, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -150,5 +150,30 @@ describe('GET /api/auth/users', () => {
     expect((await get('_sort=password')).json().message).toMatch(/^_sort: /);
     expect((await get('role=owner')).json().message).toMatch(/^role: /);
     expect((await get('_start=-1')).statusCode).toBe(400);
+  });
+
+  it("answers support only the customers: a staff account's page is missing to them, not to an admin", async () => {
+    const support = await staffMember(t, 'support');
+    const asSupport = (url: string) => t.call('GET', url, { token: support.token });
+    const listed = (await asSupport('/api/auth/users?_start=0&_end=100&_sort=createdAt&_order=asc')).json();
+    expect(listed.users.length).toBeGreaterThan(0);
+    expect(listed.users.every((user: { role: string }) => user.role === 'customer')).toBe(true);
+    expect((await asSupport('/api/auth/users?role=admin&_start=0&_end=5')).json()).toMatchObject({
+      users: [],
+      total: 0,
+    });
+    const csv = (await asSupport('/api/auth/users?format=csv')).body;
+    expect(csv).not.toContain(DEFAULT_ADMIN.email);
+
+    const hidden = await asSupport(`/api/auth/users/${support.id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe('User not found');
+    const shown = await t.call('GET', `/api/auth/users/${support.id}`, { token: t.adminToken });
+    expect(shown.json()).toMatchObject({
+      success: true,
+      user: { _id: support.id, role: 'support' },
+      stats: { orders: 0, spent: 0, firstOrderAt: null, lastOrderAt: null },
+    });
+    expect(shown.json().user.passwordHash).toBeUndefined();
   });
 });

@@ -9,7 +9,9 @@ import { listProducts, productListSpec } from '../../src/server/services/product
 import { sessionUser } from '../../src/server/services/sessions';
 import { servedStaff } from '../../src/server/resources/staff';
 import { demoPasswordInUse } from '../../src/server/services/staff';
-import { customerStats, listUsers, userListSpec } from '../../src/server/services/users';
+import { servedCustomers } from '../../src/server/resources/customers';
+import { customerStats } from '../../src/server/services/users';
+import type { SessionUser } from '../../src/domain';
 import { databaseUrl } from './store';
 
 /**
@@ -239,14 +241,28 @@ describe("a customer's page", () => {
 });
 
 describe('customers and products lists', () => {
+  const admin = { role: 'admin' } as SessionUser;
   it('customers: first page newest first, sorted by name, searched by email', async () => {
-    await expectIndexed(() => listUsers(database.db, list(userListSpec, page())), 'users_created_at_idx');
     await expectIndexed(
-      () => listUsers(database.db, list(userListSpec, { ...page(), _sort: 'fullname', _order: 'asc' })),
+      () => servedCustomers.readPage(database.db, parseListQuery(page(), servedCustomers.list), admin),
+      'users_created_at_idx',
+    );
+    await expectIndexed(
+      () =>
+        servedCustomers.readPage(
+          database.db,
+          parseListQuery({ ...page(), _sort: 'fullname', _order: 'asc' }, servedCustomers.list),
+          admin,
+        ),
       'users_fullname_idx',
     );
     await expectIndexed(
-      () => listUsers(database.db, list(userListSpec, { ...page(), q: 'example.com' })),
+      () =>
+        servedCustomers.readPage(
+          database.db,
+          parseListQuery({ ...page(), q: 'example.com' }, servedCustomers.list),
+          admin,
+        ),
       'users_email_trgm_idx',
       {
         paged: false,

@@ -20,9 +20,9 @@ import {
   type ListQuery,
 } from '../../src/server/list-query';
 import { servedCoupons } from '../../src/server/resources/coupons';
+import { servedCustomers } from '../../src/server/resources/customers';
 import { orderListSpec } from '../../src/server/services/orders';
 import { productListSpec } from '../../src/server/services/products';
-import { userListSpec } from '../../src/server/services/users';
 import { staffMember, startApp, type TestApp } from './helpers';
 
 /**
@@ -387,7 +387,7 @@ describe('reading a list in keyset batches', () => {
       sorts: customersContract.list.sort,
       url: '/api/auth/users',
       key: 'users',
-      spec: userListSpec,
+      spec: servedCustomers.list,
       table: users,
       query: {},
     },

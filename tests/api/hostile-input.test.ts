@@ -12,7 +12,12 @@ import {
 } from '../../src/domain';
 import type { z } from 'zod';
 import { DEFAULT_ADMIN } from '../../src/server/config';
-import type { ResourceRoute, ServerResource } from '../../src/server/resource-routes';
+import {
+  isWritable,
+  type ResourceRoute,
+  type ServerResource,
+  type WritableResource,
+} from '../../src/server/resource-routes';
 import { serverResources } from '../../src/server/resources';
 import { UNKNOWN_ID, startApp, type TestApp } from './helpers';
 
@@ -295,7 +300,7 @@ function schemaRules(resource: ServerResource, verb: 'create' | 'update' = 'crea
 }
 
 /** The create and update routes of a declared resource, driven from its example body and the record it updates. */
-function resourceWriteRoutes(resource: ServerResource): WriteRoute[] {
+function resourceWriteRoutes(resource: WritableResource): WriteRoute[] {
   const { list, get: read, create, update } = resource.routes;
   const required = [...(RESOURCE_RULES[resource.name] ?? []), ...schemaRules(resource)];
   // An update's body is checked against the update's schema (a staff member's email and password are given once).
@@ -376,7 +381,7 @@ const WRITE_ROUTES: WriteRoute[] = [
     required: [requiredText('name', 200), oneOf('status', PRODUCT_STATUSES)],
     state: record(() => `/api/product/get-product-details/${ids.product}`),
   },
-  ...serverResources.flatMap(resourceWriteRoutes),
+  ...serverResources.filter(isWritable).flatMap(resourceWriteRoutes),
   {
     name: 'PUT /api/order/update-status/:id',
     method: 'PUT',

@@ -3,9 +3,10 @@ import { serveResource, type ServerResource, type StoreTable } from '../resource
 import { servedBanners } from './banners';
 import { servedBlogs } from './blogs';
 import { servedCoupons } from './coupons';
+import { servedCustomers } from './customers';
 import { servedStaff } from './staff';
 
-const declared = [servedCoupons, servedBlogs, servedBanners, servedStaff];
+const declared = [servedCoupons, servedBlogs, servedBanners, servedStaff, servedCustomers];
 
 /** The tables db/schema.ts declares `served`: each served by the factory's conventions alone. */
 const byConvention = Object.values(schema).flatMap((table) => {

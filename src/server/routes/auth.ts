@@ -3,34 +3,19 @@ import {
   AUTH_CALLS,
   PASSWORD_IS_EMAIL_MESSAGE,
   changePasswordSchema,
-  customersContract,
   loginSchema,
   passwordIsEmail,
   type ResourceContract,
 } from '../../domain';
-import { access, accessTo } from '../auth/guard';
+import { access } from '../auth/guard';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { HttpError, notFoundUnless, parseId, parseInput } from '../errors';
-import { parseListQuery } from '../list-query';
+import { HttpError, parseInput } from '../errors';
 import { endSession, endSessionsOf, openSession } from '../services/sessions';
 import { demoPasswordInUse } from '../services/staff';
-import { exportFormat, sendCsv } from '../services/csv-export';
-import {
-  customerStats,
-  findUserByEmail,
-  findUserById,
-  listUsers,
-  setPassword,
-  toSessionUser,
-  userExport,
-  userListSpec,
-  userVisibleTo,
-  usersVisibleTo,
-} from '../services/users';
-import { listReply, sendWholeList } from './list-reply';
+import { findUserByEmail, findUserById, setPassword, toSessionUser } from '../services/users';
 
 /** What each resource's calls need (its contract's access), by resource: the console's access control reads it from /me. */
 export type ResourceAccess = Record<string, ResourceContract['access']>;
@@ -97,25 +82,6 @@ export function authRoutes(
       // Whoever else holds a session of this account (a stolen token, another browser) is signed out.
       await endSessionsOf(db, user.id, request.sessionId!);
       return { success: true, message: 'Password changed' };
-    });
-
-    app.get(customersContract.routes.list!.path, accessTo(customersContract, 'read'), async (request, reply) => {
-      const { csv, query } = exportFormat(request.query);
-      const list = usersVisibleTo(request.sessionUser!.role, parseListQuery(query, userListSpec));
-      if (csv) return sendCsv(request, reply, userExport(db, list));
-      if (list.limit === undefined) return sendWholeList(request, reply, list, userExport(db, list));
-      const { users, total } = await listUsers(db, list);
-      return listReply(reply, list, total, { success: true, users });
-    });
-
-    app.get(customersContract.routes.get!.path, accessTo(customersContract, 'read'), async (request) => {
-      const id = parseId(request.params);
-      const [user, stats] = await Promise.all([findUserById(db, id), customerStats(db, id)]);
-      return {
-        success: true,
-        user: toSessionUser(notFoundUnless(userVisibleTo(request.sessionUser!.role, user), 'User')),
-        stats,
-      };
     });
   };
 }

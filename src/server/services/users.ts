@@ -1,26 +1,9 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import {
-  DEMO_ADMIN_PASSWORD,
-  ROLE_LABELS,
-  USER_ROLES,
-  formatCart,
-  type CustomerStats,
-  type SessionUser,
-} from '../../domain';
+import { DEMO_ADMIN_PASSWORD, type CustomerStats, type SessionUser } from '../../domain';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { orders, users } from '../db/schema';
-import {
-  cursorColumns,
-  enumFilter,
-  escapeLike,
-  listInBatches,
-  paged,
-  type ListQuery,
-  type ListSpec,
-} from '../list-query';
-import type { WholeList } from '../routes/list-reply';
-import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
+import { escapeLike } from '../list-query';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -68,75 +51,6 @@ export function customerMatches(pattern: string, text: string): SQL {
         )
       : ilike(users.email, pattern);
   return or(ilike(users.fullname, pattern), email)!;
-}
-
-export const userListSpec: ListSpec<'users'> = {
-  list: 'users',
-  sortColumns: { createdAt: users.createdAt, fullname: users.fullname, email: users.email },
-  filters: { role: enumFilter(users.role, USER_ROLES) },
-  search: customerMatches,
-  defaultSort: { field: 'createdAt', order: 'desc' },
-  tieBreaker: users.id,
-};
-
-/**
- * An admin sees every account here, other staff only the customers (the Team screen, admins only, is
- * where staff accounts are listed), so support cannot collect the admins' emails.
- */
-const seesStaff = (role: string) => role === 'admin';
-
-/** The users list as a role may read it (seesStaff). */
-export function usersVisibleTo(role: string, list: ListQuery): ListQuery {
-  return seesStaff(role) ? list : { ...list, where: and(eq(users.role, 'customer'), list.where) };
-}
-
-/** One user as a role may read it (seesStaff): undefined, as if missing, when it may not. */
-export function userVisibleTo(role: string, user: UserRow | undefined): UserRow | undefined {
-  return user && (seesStaff(role) || user.role === 'customer') ? user : undefined;
-}
-
-export async function listUsers(db: Db, list: ListQuery) {
-  const rows = await paged(
-    db
-      .select()
-      .from(users)
-      .where(list.where)
-      .orderBy(...list.orderBy)
-      .$dynamic(),
-    list,
-  );
-  const total = list.withTotal ? await db.$count(users, list.where) : rows.length;
-  return { users: rows.map(toSessionUser), total };
-}
-
-/** The customers grid's columns as a spreadsheet reads them: the cart as the grid words it. */
-const userCsvColumns: CsvColumn<SessionUser>[] = [
-  { header: 'Customer ID', value: (user) => user._id },
-  { header: 'Name', value: (user) => user.fullname || user.name },
-  { header: 'Email', value: (user) => user.email },
-  { header: 'Phone', value: (user) => user.phone },
-  { header: 'Role', value: (user) => ROLE_LABELS[user.role] },
-  { header: 'Cart Items', value: (user) => formatCart(user.cartData) },
-  { header: 'Created', kind: 'date', value: (user) => user.createdAt },
-];
-
-/** The users list as the grid's parameters narrow and sort it, read in batches (listInBatches): the CSV file, or the whole list's JSON. */
-export function userExport(db: Db, list: ListQuery): CsvExport<SessionUser> & WholeList<SessionUser> {
-  const read = async (where: SQL | undefined, limit: number) =>
-    db
-      .select({ user: users, cursor: cursorColumns(list) })
-      .from(users)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(limit);
-  return {
-    name: 'customers',
-    columns: userCsvColumns,
-    before: { success: true },
-    key: 'users',
-    total: () => db.$count(users, list.where),
-    batches: () => listInBatches(list, read, EXPORT_BATCH_ROWS, (row) => toSessionUser(row.user)),
-  };
 }
 
 /**
