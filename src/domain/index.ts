@@ -15,3 +15,4 @@ export * from './edit-version';
 export * from './roles';
 export * from './access';
 export * from './bulk';
+export * from './audit';

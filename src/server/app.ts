@@ -12,7 +12,8 @@ import { openDatabase, type Database } from './db/client';
 import { HttpError, assertStorableText, databaseErrorCode } from './errors';
 import type { ServerResource } from './resource-routes';
 import { serverResources } from './resources';
-import { AUTH_BASE, UPLOADS_URL, ordersContract, productsContract } from '../domain';
+import { AUTH_BASE, UPLOADS_URL, auditContract, ordersContract, productsContract } from '../domain';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { healthRoute } from './routes/health';
 import { orderRoutes } from './routes/order';
@@ -200,7 +201,8 @@ export async function buildApp(
   await app.register(productRoutes(db), { prefix: productsContract.base });
   await app.register(orderRoutes(db), { prefix: ordersContract.base });
   for (const resource of resources) await app.register(resource.plugin(db), { prefix: resource.base });
-  await app.register(uploadRoutes(config.uploadsDir), { prefix: UPLOADS_URL });
+  await app.register(uploadRoutes(db, config.uploadsDir), { prefix: UPLOADS_URL });
+  await app.register(auditRoutes(db), { prefix: auditContract.base });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

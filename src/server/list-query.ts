@@ -3,6 +3,7 @@ import { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
   LIST_PARAM_KEYS,
+  auditContract,
   blogsContract,
   couponsContract,
   customersContract,
@@ -26,6 +27,7 @@ interface StoreLists {
   coupons: ListOf<typeof couponsContract>;
   blogs: ListOf<typeof blogsContract>;
   banners: ListOf<typeof bannersContract>;
+  audit: ListOf<typeof auditContract>;
 }
 export type ListName = keyof StoreLists;
 

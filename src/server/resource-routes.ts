@@ -11,6 +11,7 @@ import {
   editVersionSchema,
   staleEditMessage,
   type ApiRoute,
+  type AuditAction,
   type ContractVerb,
   type ListContract,
   type ResourceContract,
@@ -34,6 +35,7 @@ import {
 import { bulkReply, foundOrNot } from './routes/bulk-reply';
 import { listReply, sendWholeList } from './routes/list-reply';
 import { EXPORT_BATCH_ROWS, exportFormat, sendCsv, type CsvColumn } from './services/csv-export';
+import { audit, changesOf, labelOf, whoOf, type AuditEntry, type Changes } from './services/audit';
 import { isVersion, nextVersion, refuseIfStale } from './services/edit-version';
 
 /**
@@ -96,6 +98,8 @@ export interface ServeOptions<T extends StoreTable, L extends ListContract> {
   duplicate?: string;
   /** Keys a single-record read answers beside the record (the contract's `extras.get`): a customer's figures. */
   extras?: { get?: (db: Db, id: string) => Promise<Record<string, unknown>> };
+  /** The audit log's action for an update with these changes (default 'update'): a member's new role is a 'role_change'. */
+  updateAction?: (changes: Changes) => AuditAction;
   /** Further routes under the base (a member's unlock), with the same database. */
   more?: (db: Db, resource: ServerResource) => FastifyPluginAsync;
   /** One valid create body, so tests drive every resource alike; a getter where a field must be unique. Default: the first demo row. */
@@ -301,6 +305,18 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       updatedAt: row.updatedAt.toISOString(),
     };
   };
+  type Stored = ReturnType<typeof toRecord>;
+  /** A change of one record as the audit log records it: under the contract's name, with the record's label. */
+  const auditEntry = (action: AuditAction, before?: Stored, after?: Stored): AuditEntry => {
+    const record = (after ?? before)!;
+    return {
+      action,
+      resource: contract.name,
+      recordId: record._id,
+      label: labelOf(record),
+      changes: changesOf(before, after),
+    };
+  };
   const toRow = options.toRow ?? ((input) => input);
   const insertRow = async (db: Db, values: Record<string, unknown>) => {
     const [row] = (await unique(
@@ -337,13 +353,19 @@ export function serveResource<R, L extends ListContract | false, T extends Store
   };
 
   const plugin = (db: Db): FastifyPluginAsync => {
-    const readOne = async (reader: Db, id: string, viewer: SessionUser) => {
-      const [row] = (await reader
+    /** One record as the viewer may see it; `lock`: its row locked until the write's transaction ends. */
+    const readOne = async (reader: Db, id: string, viewer: SessionUser, lock = false) => {
+      const query = reader
         .select()
         .from(table as PgTable)
-        .where(within(viewer, eq(idColumn, id)))) as Row[];
+        .where(within(viewer, eq(idColumn, id)))
+        .$dynamic();
+      const [row] = (await (lock ? query.for('update') : query)) as Row[];
       return row && toRecord(row);
     };
+    /** The audit log's row of one record's change, in the write's transaction. */
+    const logged = (request: FastifyRequest, tx: Db, action: AuditAction, before?: Stored, after?: Stored) =>
+      audit(tx, whoOf(request), [auditEntry(action, before, after)]);
     const wholeList = (list: ListQuery, viewer: SessionUser) => {
       const read = (where: SQL | undefined, limit: number) =>
         db
@@ -363,16 +385,16 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       };
     };
     const context = (request: FastifyRequest, tx: Db): WriteContext => ({ tx, actor: request.sessionUser! });
-    /** The edit applied when the record still has the `updatedAt` it was made on (if given): a stale copy is a 409, a missing record undefined. */
-    const write = (
-      request: FastifyRequest,
-      id: string,
-      body: (stored: () => Promise<object | undefined>) => Promise<unknown>,
-    ) =>
+    /**
+     * The edit applied when the record still has the `updatedAt` it was made on (if given): a stale copy
+     * is a 409, a missing record undefined. The record as it was is read (and locked) first, for the audit log.
+     */
+    const write = (request: FastifyRequest, id: string, body: (stored: Stored) => unknown) =>
       db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const input = await body(() => readOne(tx, id, request.sessionUser!));
-        if (input === undefined) return undefined;
+        const stored = await readOne(tx, id, request.sessionUser!, true);
+        if (stored === undefined) return undefined;
+        const input = body(stored);
         const values = await toRow(parseInput(schemas.update, input) as Record<string, unknown>, 'update');
         const { updatedAt: edited } = parseInput(editVersionSchema, input);
         await options.hooks?.update?.(id, values, context(request, tx));
@@ -383,7 +405,10 @@ export function serveResource<R, L extends ListContract | false, T extends Store
             .where(within(request.sessionUser!, and(eq(idColumn, id), isVersion(versionColumn, edited))))
             .returning(),
         )) as Row[];
-        return row ? toRecord(row) : refuseIfStale(tx, table, idColumn, id, edited, stale);
+        if (!row) return refuseIfStale(tx, table, idColumn, id, edited, stale);
+        const record = toRecord(row);
+        await logged(request, tx, options.updateAction?.(changesOf(stored, record)) ?? 'update', stored, record);
+        return record;
       });
     const answer = (verb: 'get' | 'create' | 'update', record: object, message?: string) => {
       const key = contract.routes[verb]?.key;
@@ -428,14 +453,19 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       if (routes.create) {
         app.post(routes.create.path, accessTo(contract, 'create'), async (request, reply) => {
           const values = await toRow(parseInput(schemas.create, request.body) as Record<string, unknown>, 'create');
-          const record = await db.transaction((tx) => insertRow(tx as unknown as Db, values));
+          const record = await db.transaction(async (transaction) => {
+            const tx = transaction as unknown as Db;
+            const created = await insertRow(tx, values);
+            await logged(request, tx, 'create', undefined, created);
+            return created;
+          });
           return reply.code(201).send(answer('create', record, texts.added));
         });
       }
 
       if (routes.update) {
         app.put(routes.update.path, accessTo(contract, 'update'), async (request) => {
-          const record = await write(request, parseId(request.params), async () => request.body);
+          const record = await write(request, parseId(request.params), () => request.body);
           return answer('update', notFoundUnless(record, noun), texts.updated);
         });
       }
@@ -444,10 +474,11 @@ export function serveResource<R, L extends ListContract | false, T extends Store
         // The fields given over the record as stored, checked as a whole.
         app.patch(routes.patch.path, accessTo(contract, 'update'), async (request) => {
           const body = parseInput(z.record(z.string(), z.unknown(), { error: 'must be an object' }), request.body);
-          const record = await write(request, parseId(request.params), async (stored) => {
-            const current = await stored();
-            return current && { ...current, updatedAt: undefined, ...body };
-          });
+          const record = await write(request, parseId(request.params), (stored) => ({
+            ...stored,
+            updatedAt: undefined,
+            ...body,
+          }));
           return notFoundUnless(record, noun);
         });
       }
@@ -458,14 +489,12 @@ export function serveResource<R, L extends ListContract | false, T extends Store
           const removed = await db.transaction(async (transaction) => {
             const tx = transaction as unknown as Db;
             await options.hooks?.remove?.(id, context(request, tx));
-            return (
-              (
-                await tx
-                  .delete(table)
-                  .where(within(request.sessionUser!, eq(idColumn, id)))
-                  .returning({ id: idColumn })
-              ).length > 0
-            );
+            const [row] = (await tx
+              .delete(table)
+              .where(within(request.sessionUser!, eq(idColumn, id)))
+              .returning()) as Row[];
+            if (row) await logged(request, tx, 'delete', toRecord(row));
+            return row !== undefined;
           });
           notFoundUnless(removed, noun);
           return { success: true, message: texts.deleted };
@@ -473,20 +502,43 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       }
 
       const bulkNoun = { one: noun.toLowerCase(), many: contract.plural };
-      const ids = (rows: { id: unknown }[]) => rows.map((row) => row.id as string);
+      const ids = (rows: Row[]) => rows.map((row) => (row as { id: string }).id);
+      /** One audit row per record a bulk call changed (none for those it did not find). */
+      const loggedEach = (request: FastifyRequest, tx: Db, pairs: [Stored | undefined, Stored | undefined][]) =>
+        audit(
+          tx,
+          whoOf(request),
+          pairs.map(([before, after]) => auditEntry('bulk', before, after)),
+        );
       const bulkStatus = contract.bulk?.status;
       if (routes.bulkStatus && bulkStatus) {
         app.post(routes.bulkStatus.path, accessTo(contract, 'update'), async (request) => {
           const { ids: selected, ...values } = parseInput(bulkStatus.schema, request.body) as {
             ids: string[];
           } & Record<string, unknown>;
-          const found = await unique(
-            db
-              .update(table)
-              .set({ ...values, updatedAt: nextVersion(versionColumn) } as never)
-              .where(within(request.sessionUser!, inArray(idColumn, selected)))
-              .returning({ id: idColumn }),
-          );
+          const found = await db.transaction(async (transaction) => {
+            const tx = transaction as unknown as Db;
+            const where = within(request.sessionUser!, inArray(idColumn, selected));
+            const before = (await tx
+              .select()
+              .from(table as PgTable)
+              .where(where)
+              .for('update')) as Row[];
+            const after = (await unique(
+              tx
+                .update(table)
+                .set({ ...values, updatedAt: nextVersion(versionColumn) } as never)
+                .where(where)
+                .returning(),
+            )) as Row[];
+            const was = new Map(before.map((row) => [(row as { id: string }).id, toRecord(row)]));
+            await loggedEach(
+              request,
+              tx,
+              after.map((row) => [was.get((row as { id: string }).id), toRecord(row)]),
+            );
+            return after;
+          });
           const { updated, failed } = foundOrNot(selected, ids(found), missing);
           return bulkReply(bulkNoun, 'updated', updated, failed);
         });
@@ -495,10 +547,19 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       if (routes.bulkRemove) {
         app.post(routes.bulkRemove.path, accessTo(contract, 'delete'), async (request) => {
           const { ids: selected } = parseInput(bulkDeleteSchema, request.body);
-          const found = await db
-            .delete(table)
-            .where(within(request.sessionUser!, inArray(idColumn, selected)))
-            .returning({ id: idColumn });
+          const found = await db.transaction(async (transaction) => {
+            const tx = transaction as unknown as Db;
+            const removed = (await tx
+              .delete(table)
+              .where(within(request.sessionUser!, inArray(idColumn, selected)))
+              .returning()) as Row[];
+            await loggedEach(
+              request,
+              tx,
+              removed.map((row) => [toRecord(row), undefined]),
+            );
+            return removed;
+          });
           const { updated, failed } = foundOrNot(selected, ids(found), missing);
           return bulkReply(bulkNoun, 'deleted', updated, failed);
         });

@@ -46,8 +46,11 @@ const SUPPORT_WRITES = new Set([
   'POST /api/auth/change-password',
   'POST /api/auth/logout',
 ]);
-/** The Team: admins only. */
+/** The Team and the audit log: admins only. */
 const TEAM = [
+  'GET /api/audit',
+  'HEAD /api/audit',
+  'HEAD /api/audit/',
   'GET /api/staff',
   'HEAD /api/staff',
   'HEAD /api/staff/',

@@ -7,7 +7,7 @@ import { ORDER_STATUSES, PRODUCT_CATEGORIES, countsAsSale, type Address, type Or
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { newId } from '../../src/server/db/ids';
 import { orderItems, orders } from '../../src/server/db/schema';
-import { updateOrderStatus } from '../../src/server/services/orders';
+import { updateOrderStatus, type OrderAuthor } from '../../src/server/services/orders';
 import pg from 'pg';
 import { startApp, type TestApp } from './helpers';
 import { recomputed, rows, stored } from './sales-summaries';
@@ -105,9 +105,13 @@ async function nth(db: Db, table: 'orders' | 'products' | 'users', n: number): P
 }
 
 /** Who the status changes are by (only customers are deleted, so an admin is always there). */
-async function anAdmin(db: Db): Promise<{ _id: string; fullname: string }> {
+async function anAdmin(db: Db): Promise<OrderAuthor> {
   const [admin] = await rows(db, sql`select id, fullname from users where role = 'admin' order by id limit 1`);
-  return { _id: String(admin!.id), fullname: String(admin!.fullname) };
+  return {
+    actor: { _id: String(admin!.id), fullname: String(admin!.fullname), role: 'admin' },
+    requestId: null,
+    ip: null,
+  };
 }
 
 async function apply(db: Db, w: Write, now: Date): Promise<void> {

@@ -391,3 +391,36 @@ export const orderCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.status, t.paymentStatus] })],
 );
+
+/**
+ * The audit log: one row per change of a record, sign-in, export or upload, written in the transaction
+ * of what it records (services/audit.ts). Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE,
+ * except the retention upkeep's pruning (migration 0013).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: the system (seeding, upkeep), or nobody signed in (a failed sign-in). */
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    recordId: text('record_id'),
+    /** What the record is called (a coupon's code, a product's name), for lists that outlive it. */
+    label: text('label'),
+    /** `{ field: [before, after] }` for the fields that changed; secrets only as the fact that they changed. */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    /** What else the event says: the email a failed sign-in tried, an export's filters, an upload's file. */
+    note: text('note'),
+    requestId: text('request_id'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at, t.id),
+    index('audit_events_record_idx').on(t.resource, t.recordId, t.at),
+    index('audit_events_actor_idx').on(t.actorId, t.at),
+  ],
+);

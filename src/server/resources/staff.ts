@@ -9,6 +9,7 @@ import { users } from '../db/schema';
 import { HttpError, notFoundUnless, parseId } from '../errors';
 import { enumFilter } from '../list-query';
 import { serveResource, type OwnFields } from '../resource-routes';
+import { audit, whoOf } from '../services/audit';
 import { customerMatches } from '../services/users';
 
 export const LAST_ADMIN_MESSAGE = 'The store needs at least one admin: this is the last one';
@@ -61,6 +62,8 @@ export const servedStaff = serveResource(staffContract, {
       await keepAnAdmin(tx, id, false);
     },
   },
+  // A new role is what the audit log's readers look for: its own action.
+  updateAction: (changes) => ('role' in changes ? 'role_change' : 'update'),
   duplicate: DUPLICATE_EMAIL_MESSAGE,
   // An admin's Unlock: the member's failed sign-ins are forgotten, so no address waits or is refused for them.
   more: (db) => async (app) => {
@@ -70,7 +73,12 @@ export const servedStaff = serveResource(staffContract, {
         .from(users)
         .where(and(eq(users.id, parseId(request.params)), isStaff));
       notFoundUnless(member, staffContract.noun);
-      await clearFailures(db, member!.email);
+      await db.transaction(async (tx) => {
+        await clearFailures(tx, member!.email);
+        await audit(tx, whoOf(request), [
+          { action: 'unlock', resource: staffContract.name, recordId: parseId(request.params), label: member!.email },
+        ]);
+      });
       return { success: true, message: `Sign-in attempts of ${member!.email} cleared` };
     });
   },

@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   loginSchema,
   passwordIsEmail,
+  staffContract,
   type ResourceContract,
 } from '../../domain';
 import { access } from '../auth/guard';
@@ -16,6 +17,7 @@ import { HttpError, parseInput } from '../errors';
 import { endSession, endSessionsOf, openSession } from '../services/sessions';
 import { demoPasswordInUse } from '../services/staff';
 import { findUserByEmail, findUserById, setPassword, toSessionUser } from '../services/users';
+import { HIDDEN, audit, whoOf } from '../services/audit';
 
 /** What each resource's calls need (its contract's access), by resource: the console's access control reads it from /me. */
 export type ResourceAccess = Record<string, ResourceContract['access']>;
@@ -44,14 +46,23 @@ export function authRoutes(
       await attempt(request, reply, email);
       const user = await findUserByEmail(db, email);
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!user || !valid) throw new HttpError(401, 'Invalid credentials');
+      if (!user || !valid) {
+        // The email tried, never the password.
+        await audit(db, whoOf(request), [
+          { action: 'sign_in_failed', resource: 'sessions', recordId: user?.id ?? null, note: email },
+        ]);
+        throw new HttpError(401, 'Invalid credentials');
+      }
       await limiter.succeeded(request.ip, email);
-      return {
-        success: true,
-        message: 'Signed in successfully',
-        token: await openSession(db, tokens, user.id),
-        user: toSessionUser(user),
-      };
+      const sessionUser = toSessionUser(user);
+      const token = await db.transaction(async (tx) => {
+        const opened = await openSession(tx, tokens, user.id);
+        await audit(tx, { ...whoOf(request), actor: sessionUser }, [
+          { action: 'sign_in', resource: 'sessions', recordId: user.id, label: user.email },
+        ]);
+        return opened;
+      });
+      return { success: true, message: 'Signed in successfully', token, user: sessionUser };
     });
 
     app.get(AUTH_CALLS.me, access('signedIn'), async (request) => ({
@@ -64,7 +75,17 @@ export function authRoutes(
     }));
 
     app.post(AUTH_CALLS.logout, access('signedIn'), async (request) => {
-      await endSession(db, request.sessionId!);
+      await db.transaction(async (tx) => {
+        await endSession(tx, request.sessionId!);
+        await audit(tx, whoOf(request), [
+          {
+            action: 'sign_out',
+            resource: 'sessions',
+            recordId: request.sessionUser!._id,
+            label: request.sessionUser!.email,
+          },
+        ]);
+      });
       return { success: true, message: 'Signed out' };
     });
 
@@ -78,9 +99,18 @@ export function authRoutes(
       await limiter.succeeded(request.ip, user.email);
       if (passwordIsEmail(newPassword, user.email))
         throw new HttpError(400, `newPassword: ${PASSWORD_IS_EMAIL_MESSAGE}`);
-      await setPassword(db, user.id, newPassword);
-      // Whoever else holds a session of this account (a stolen token, another browser) is signed out.
-      await endSessionsOf(db, user.id, request.sessionId!);
+      await db.transaction(async (tx) => {
+        await setPassword(tx, user.id, newPassword);
+        // Whoever else holds a session of this account (a stolen token, another browser) is signed out.
+        const ended = await endSessionsOf(tx, user.id, request.sessionId!);
+        const record = { resource: staffContract.name, recordId: user.id, label: user.email };
+        await audit(tx, whoOf(request), [
+          { action: 'password_change', ...record, changes: { password: [HIDDEN, HIDDEN] } },
+          ...(ended > 0
+            ? [{ action: 'session_revoked' as const, ...record, note: `${ended} other session(s) ended` }]
+            : []),
+        ]);
+      });
       return { success: true, message: 'Password changed' };
     });
   };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   BULK_PATHS,
   dashboardKpisContract,
@@ -24,11 +24,15 @@ import {
   updateOrderStatus,
   updateOrderStatuses,
   wholeOrderList,
+  type OrderAuthor,
 } from '../services/orders';
+import { whoOf } from '../services/audit';
 import { bulkReply } from './bulk-reply';
 import { listReply, sendWholeList } from './list-reply';
 
 const { list, get, update } = ordersContract.routes as Required<typeof ordersContract.routes>;
+/** The staff member moving an order, as the timeline and the audit log record them (the route's guard signed them in). */
+const staffOf = (request: FastifyRequest): OrderAuthor => whoOf(request) as OrderAuthor;
 const seriesPath = (contract: { routes: { list?: { path: string } } }) => contract.routes.list!.path;
 
 export function orderRoutes(db: Db): FastifyPluginAsync {
@@ -63,14 +67,14 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
     app.put(update.path, accessTo(ordersContract, 'update'), async (request) => {
       const id = parseId(request.params);
       const { status } = parseInput(orderStatusUpdateSchema, request.body);
-      const order = notFoundUnless(await updateOrderStatus(db, id, status, request.sessionUser!), 'Order');
+      const order = notFoundUnless(await updateOrderStatus(db, id, status, staffOf(request)), 'Order');
       return { success: true, message: 'Order status updated successfully!', order };
     });
 
     // Who may move one order may move a selection: each through the same change as the call above.
     app.post(BULK_PATHS.status, accessTo(ordersContract, 'update'), async (request) => {
       const { ids, status } = parseInput(orderBulkStatusSchema, request.body);
-      const { updated, failed } = await updateOrderStatuses(db, ids, status, request.sessionUser!, (id, error) =>
+      const { updated, failed } = await updateOrderStatuses(db, ids, status, staffOf(request), (id, error) =>
         request.log.error({ err: error, order: id }, 'bulk status change failed'),
       );
       return bulkReply({ one: 'order', many: 'orders' }, 'updated', updated, failed);
@@ -80,7 +84,7 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
     app.post(ordersContract.calls!.notes!.path, accessTo(ordersContract, 'update'), async (request, reply) => {
       const id = parseId(request.params);
       const { text } = parseInput(orderNoteSchema, request.body);
-      const note = notFoundUnless(await addOrderNote(db, id, text, request.sessionUser!), 'Order');
+      const note = notFoundUnless(await addOrderNote(db, id, text, staffOf(request)), 'Order');
       return reply.code(201).send({ success: true, message: 'Note added', note });
     });
   };

@@ -26,6 +26,7 @@ import {
   updateProduct,
   wholeProductList,
 } from '../services/products';
+import { whoOf } from '../services/audit';
 import { bulkReply, foundOrNot, pluralNoun } from './bulk-reply';
 import { listReply, sendWholeList } from './list-reply';
 
@@ -55,7 +56,7 @@ export function productRoutes(db: Db): FastifyPluginAsync {
     });
 
     app.post(create.path, accessTo(productsContract, 'create'), async (request, reply) => {
-      const product = await createProduct(db, parseInput(productInputSchema, request.body));
+      const product = await createProduct(db, parseInput(productInputSchema, request.body), whoOf(request));
       return reply.code(201).send({ success: true, message: 'Product added successfully', product });
     });
 
@@ -63,25 +64,29 @@ export function productRoutes(db: Db): FastifyPluginAsync {
       const id = parseId(request.params);
       const input = parseInput(productInputSchema, request.body);
       const { updatedAt } = parseInput(editVersionSchema, request.body);
-      const product = notFoundUnless(await updateProduct(db, id, input, updatedAt), 'Product');
+      const product = notFoundUnless(await updateProduct(db, id, input, updatedAt, whoOf(request)), 'Product');
       return { success: true, message: 'Product updated successfully', product };
     });
 
     app.delete(remove.path, accessTo(productsContract, 'delete'), async (request) => {
-      notFoundUnless(await deleteProduct(db, parseId(request.params)), 'Product');
+      notFoundUnless(await deleteProduct(db, parseId(request.params), whoOf(request)), 'Product');
       return { success: true, message: 'Product deleted successfully' };
     });
 
     // A selection changes in one statement, with the access of the single change.
     app.post(BULK_PATHS.status, accessTo(productsContract, 'update'), async (request) => {
       const { ids, status } = parseInput(productBulkStatusSchema, request.body);
-      const { updated, failed } = foundOrNot(ids, await setProductStatuses(db, ids, status), 'Product not found');
+      const { updated, failed } = foundOrNot(
+        ids,
+        await setProductStatuses(db, ids, status, whoOf(request)),
+        'Product not found',
+      );
       return bulkReply(PRODUCTS, 'updated', updated, failed);
     });
 
     app.post(BULK_PATHS.remove, accessTo(productsContract, 'delete'), async (request) => {
       const { ids } = parseInput(bulkDeleteSchema, request.body);
-      const { updated, failed } = foundOrNot(ids, await deleteProducts(db, ids), 'Product not found');
+      const { updated, failed } = foundOrNot(ids, await deleteProducts(db, ids, whoOf(request)), 'Product not found');
       return bulkReply(PRODUCTS, 'deleted', updated, failed);
     });
   };

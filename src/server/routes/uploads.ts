@@ -6,6 +6,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../domain';
 import { access } from '../auth/guard';
 import { HttpError } from '../errors';
+import type { Db } from '../db/client';
+import { audit, whoOf } from '../services/audit';
 
 /** File signatures of the image types the store accepts; the name and the declared type are not trusted. */
 const SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
@@ -64,7 +66,7 @@ async function readSingleImage(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Answers like the third-party image host the spec names ({secure_url}); the optional upload_preset is accepted and unused. */
-export function uploadRoutes(uploadsDir: string): FastifyPluginAsync {
+export function uploadRoutes(db: Db, uploadsDir: string): FastifyPluginAsync {
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
 
@@ -74,12 +76,19 @@ export function uploadRoutes(uploadsDir: string): FastifyPluginAsync {
       const ext = imageExtension(content);
       if (!ext) throw new HttpError(400, 'file: only PNG, JPEG, GIF or WebP images are accepted');
       const path = join(uploadsDir, `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${ext}`);
-      // A failed write (disk full) must not leave half an image behind for /uploads to serve.
-      await writeFile(path, content, { flag: 'wx' }).catch(async (error: unknown) => {
-        await unlink(path).catch(() => {});
-        throw error;
-      });
-      return { secure_url: `/uploads/${path.slice(uploadsDir.length + 1)}` };
+      const name = path.slice(uploadsDir.length + 1);
+      // A failed write (disk full), or an upload the audit log could not record, leaves no image behind for /uploads to serve.
+      await writeFile(path, content, { flag: 'wx' })
+        .then(() =>
+          audit(db, whoOf(request), [
+            { action: 'upload', resource: 'uploads', recordId: name, label: name, note: `${content.length} bytes` },
+          ]),
+        )
+        .catch(async (error: unknown) => {
+          await unlink(path).catch(() => {});
+          throw error;
+        });
+      return { secure_url: `/uploads/${name}` };
     });
   };
 }

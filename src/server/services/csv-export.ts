@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { admitHeavy } from '../heavy-requests';
+import { audit, whoOf } from './audit';
 
 /**
  * How a cell is written: `text` as it is (quoted when it must be, neutralised when a spreadsheet would
@@ -120,5 +121,10 @@ export async function sendCsv<R>(
     .header('Content-Disposition', `attachment; filename="${file.name}-${day}.csv"`)
     .header('X-Total-Count', String(await file.total()));
   if (request.method === 'HEAD') return reply.send();
+  // Who took which list out of the store, with the filters it was taken with.
+  const filters = request.url.split('?')[1] ?? '';
+  await audit(request.server.database.db, whoOf(request), [
+    { action: 'export', resource: file.name, note: decodeURIComponent(filters.replace(/\+/g, ' ')) || null },
+  ]);
   return reply.send(csvStream(file.columns, file.batches));
 }

@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderPlace,
+  ordersContract,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   shortOrderId,
@@ -12,14 +13,14 @@ import {
   type Order,
   type OrderHistoryEntry,
   type OrderStatus,
-  type SessionUser,
 } from '../../domain';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { orderCounts, orderEvents, orders, users } from '../db/schema';
+import { auditEvents, orderCounts, orderEvents, orders, users } from '../db/schema';
 import { cursorColumns, enumFilter, listInBatches, oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
 import { WHOLE_LIST_BATCH_ROWS, type WholeList } from '../routes/list-reply';
 import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
+import { audit, type AuditWho } from './audit';
 import { customerMatches } from './users';
 
 export const orderListSpec: ListSpec<'orders'> = {
@@ -237,9 +238,12 @@ async function orderHistory(db: Db, orderId: string): Promise<OrderHistoryEntry[
   }));
 }
 
-/** The staff account an entry of the timeline is by, as it is kept. */
-type Author = Pick<SessionUser, '_id' | 'fullname'>;
-const author = (by: Author) => ({ byUserId: by._id, byName: by.fullname });
+/** Who moves an order: a staff member, with the request the audit log ties the change to. */
+export type OrderAuthor = AuditWho & { actor: NonNullable<AuditWho['actor']> };
+/** The timeline's author, as it is kept. */
+const author = ({ actor }: OrderAuthor) => ({ byUserId: actor._id, byName: actor.fullname });
+/** An order as the audit log names it: its number. */
+const orderLabel = (id: string) => `#${shortOrderId(id)}`;
 
 /**
  * Changes the status and answers the order as this change left it. The change and its timeline entry
@@ -250,9 +254,9 @@ export async function updateOrderStatus(
   db: Db,
   id: string,
   status: OrderStatus,
-  by: Author,
+  by: OrderAuthor,
 ): Promise<Order | undefined> {
-  return db.transaction(async (tx) => ((await moveOrder(tx, id, status, by)) ? getOrder(tx, id) : undefined));
+  return db.transaction(async (tx) => ((await moveOrder(tx, id, status, by, 'status')) ? getOrder(tx, id) : undefined));
 }
 
 /**
@@ -261,9 +265,17 @@ export async function updateOrderStatus(
  * its timeline entry written when it differs (the summaries follow by trigger). False when there is no
  * such order.
  */
-async function moveOrder(tx: Db, id: string, status: OrderStatus, by: Author): Promise<boolean> {
+async function moveOrder(
+  tx: Db,
+  id: string,
+  status: OrderStatus,
+  by: OrderAuthor,
+  action: 'status' | 'bulk',
+): Promise<boolean> {
   const at = new Date();
   const { byUserId, byName } = author(by);
+  // The audit log's row, written by the same statement from the change it records (services/audit.ts).
+  const { actor, requestId, ip } = by;
   const result = await tx.execute(sql`
     with current as (select ${orders.id} as id, ${orders.status} as status from ${orders} where ${orders.id} = ${id} for update),
     moved as (
@@ -272,7 +284,12 @@ async function moveOrder(tx: Db, id: string, status: OrderStatus, by: Author): P
       returning current.status as previous),
     logged as (
       insert into ${orderEvents} (id, order_id, type, at, by_user_id, by_name, from_status, to_status)
-      select ${newId()}, ${id}, 'status', ${at}, ${byUserId}, ${byName}, previous, ${status} from moved)
+      select ${newId()}, ${id}, 'status', ${at}, ${byUserId}, ${byName}, previous, ${status} from moved),
+    audited as (
+      insert into ${auditEvents} (id, at, actor_id, actor_name, actor_role, action, resource, record_id, label, changes, request_id, ip)
+      select ${newId()}, ${at}, ${actor._id}, ${actor.fullname}, ${actor.role}, ${action}, ${ordersContract.name}, ${id},
+        ${orderLabel(id)}, jsonb_build_object('status', jsonb_build_array(previous, ${status}::text)), ${requestId}, ${ip}
+      from moved)
     select count(*)::int as found from current`);
   return (result as unknown as { rows: { found: number }[] }).rows[0]!.found > 0;
 }
@@ -286,14 +303,14 @@ export async function updateOrderStatuses(
   db: Db,
   ids: readonly string[],
   status: OrderStatus,
-  by: Author,
+  by: OrderAuthor,
   unexpected: (id: string, error: unknown) => void,
 ): Promise<{ updated: string[]; failed: BulkFailure[] }> {
   const updated: string[] = [];
   const failed: BulkFailure[] = [];
   for (const id of ids) {
     try {
-      if (await db.transaction((tx) => moveOrder(tx, id, status, by))) updated.push(id);
+      if (await db.transaction((tx) => moveOrder(tx, id, status, by, 'bulk'))) updated.push(id);
       else failed.push({ _id: id, message: 'Order not found' });
     } catch (error) {
       unexpected(id, error);
@@ -308,15 +325,26 @@ export async function addOrderNote(
   db: Db,
   id: string,
   text: string,
-  by: Author,
+  by: OrderAuthor,
 ): Promise<OrderHistoryEntry | undefined> {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-  if (!order) return undefined;
-  const [event] = await db
-    .insert(orderEvents)
-    .values({ id: newId(), orderId: id, type: 'note', ...author(by), text })
-    .returning();
-  return { type: 'note', at: event!.at.toISOString(), by: { _id: by._id, fullname: by.fullname }, text };
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+    if (!order) return undefined;
+    const [event] = await tx
+      .insert(orderEvents)
+      .values({ id: newId(), orderId: id, type: 'note', ...author(by), text })
+      .returning();
+    await audit(tx, by, [
+      {
+        action: 'note',
+        resource: ordersContract.name,
+        recordId: id,
+        label: orderLabel(id),
+        changes: { note: [null, text] },
+      },
+    ]);
+    return { type: 'note', at: event!.at.toISOString(), by: { _id: by.actor._id, fullname: by.actor.fullname }, text };
+  });
 }
 
 type OrderRow = {

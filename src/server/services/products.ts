@@ -4,8 +4,10 @@ import {
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
   isLowStock,
+  productsContract,
   staleEditMessage,
   totalStock,
+  type AuditAction,
   type Product,
   type ProductCounts,
   type ProductInput,
@@ -19,6 +21,7 @@ import { products, variantSizes, variants } from '../db/schema';
 import { cursorColumns, enumFilter, listInBatches, paged, type ListQuery, type ListSpec } from '../list-query';
 import { WHOLE_LIST_BATCH_ROWS, type WholeList } from '../routes/list-reply';
 import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
+import { audit, changesOf, type AuditWho } from './audit';
 import { isVersion, nextVersion, refuseIfStale } from './edit-version';
 
 type ProductRow = typeof products.$inferSelect;
@@ -116,23 +119,67 @@ export function productExport(db: Db, list: ListQuery): CsvExport<ProductListIte
   };
 }
 
-/** Sets the status of every product among `ids` in one statement; answers the ids it found. */
-export async function setProductStatuses(db: Db, ids: readonly string[], status: ProductStatus): Promise<string[]> {
-  const rows = await db
-    .update(products)
-    .set({ status, updatedAt: nextVersion(products.updatedAt) })
-    .where(inArray(products.id, [...ids]))
-    .returning({ id: products.id });
-  return rows.map((row) => row.id);
+const PRODUCTS = productsContract.name;
+
+/** A product as the audit log compares its versions: without its reviews, which its form never edits, and the variants' row ids, which each edit renews. */
+function audited(product: Product | undefined): object | undefined {
+  if (!product) return undefined;
+  const { reviews: _reviews, ...rest } = product;
+  return { ...rest, variants: product.variants.map(({ _id: _id, ...variant }) => variant) };
 }
 
-/** Deletes every product among `ids` (their variants and reviews with them) in one statement; answers the ids it found. */
-export async function deleteProducts(db: Db, ids: readonly string[]): Promise<string[]> {
-  const rows = await db
-    .delete(products)
-    .where(inArray(products.id, [...ids]))
-    .returning({ id: products.id });
-  return rows.map((row) => row.id);
+/** Sets the status of every product among `ids` in one statement, one audit row each; answers the ids it found. */
+export async function setProductStatuses(
+  db: Db,
+  ids: readonly string[],
+  status: ProductStatus,
+  who: AuditWho,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const before = await tx
+      .select({ id: products.id, name: products.name, status: products.status })
+      .from(products)
+      .where(inArray(products.id, [...ids]))
+      .for('update');
+    await tx
+      .update(products)
+      .set({ status, updatedAt: nextVersion(products.updatedAt) })
+      .where(inArray(products.id, [...ids]));
+    await audit(
+      tx,
+      who,
+      before.map((row) => ({
+        action: 'bulk',
+        resource: PRODUCTS,
+        recordId: row.id,
+        label: row.name,
+        changes: changesOf({ status: row.status }, { status }),
+      })),
+    );
+    return before.map((row) => row.id);
+  });
+}
+
+/** Deletes every product among `ids` (their variants and reviews with them) in one statement, one audit row each; answers the ids it found. */
+export async function deleteProducts(db: Db, ids: readonly string[], who: AuditWho): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(products)
+      .where(inArray(products.id, [...ids]))
+      .returning();
+    await audit(
+      tx,
+      who,
+      rows.map(({ id, totalStock: _t, lowStock: _l, ...row }) => ({
+        action: 'bulk',
+        resource: PRODUCTS,
+        recordId: id,
+        label: row.name,
+        changes: changesOf(row, undefined),
+      })),
+    );
+    return rows.map((row) => row.id);
+  });
 }
 
 /**
@@ -150,12 +197,26 @@ export async function productCounts(db: Db): Promise<ProductCounts> {
   return (result as unknown as { rows: ProductCounts[] }).rows[0]!;
 }
 
-export async function getProduct(db: Db, id: string): Promise<Product | undefined> {
-  const [row] = await db.select(productWithReviews).from(products).where(eq(products.id, id));
+/** One product; `lock`: its row locked until the caller's transaction ends (an edit reads what it replaces). */
+export async function getProduct(db: Db, id: string, lock = false): Promise<Product | undefined> {
+  const query = db.select(productWithReviews).from(products).where(eq(products.id, id)).$dynamic();
+  const [row] = await (lock ? query.for('update', { of: products }) : query);
   return row && (toProduct(row) as Product);
 }
 
-export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
+/** The audit log's row of one product's change, in the change's transaction. */
+const logProduct = (tx: Db, who: AuditWho, action: AuditAction, before?: Product, after?: Product) =>
+  audit(tx, who, [
+    {
+      action,
+      resource: PRODUCTS,
+      recordId: (after ?? before)!._id,
+      label: (after ?? before)!.name,
+      changes: changesOf(audited(before), audited(after)),
+    },
+  ]);
+
+export async function createProduct(db: Db, input: ProductInput, who: AuditWho): Promise<Product> {
   const id = newId();
   return db.transaction(async (tx) => {
     const { variants: inputVariants, ...fields } = input;
@@ -163,7 +224,9 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
       .insert(products)
       .values({ id, ...fields, totalStock: totalStock(inputVariants), lowStock: isLowStock(inputVariants) });
     await insertVariants(tx, id, inputVariants);
-    return (await getProduct(tx, id))!;
+    const product = (await getProduct(tx, id))!;
+    await logProduct(tx, who, 'create', undefined, product);
+    return product;
   });
 }
 
@@ -176,9 +239,12 @@ export async function updateProduct(
   db: Db,
   id: string,
   input: ProductInput,
-  editedVersion?: string,
+  editedVersion: string | undefined,
+  who: AuditWho,
 ): Promise<Product | undefined> {
   const saved = await db.transaction(async (tx) => {
+    const before = await getProduct(tx, id, true);
+    if (!before) return undefined;
     const { variants: inputVariants, ...fields } = input;
     const updated = await tx
       .update(products)
@@ -194,14 +260,21 @@ export async function updateProduct(
     await tx.delete(variants).where(eq(variants.productId, id));
     await insertVariants(tx, id, inputVariants);
     // Read inside the transaction: the answer is this edit's product, not a later one's.
-    return getProduct(tx, id);
+    const after = (await getProduct(tx, id))!;
+    await logProduct(tx, who, 'update', before, after);
+    return after;
   });
   return saved ?? refuseIfStale(db, products, products.id, id, editedVersion, staleEditMessage('product'));
 }
 
-export async function deleteProduct(db: Db, id: string): Promise<boolean> {
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  return deleted.length > 0;
+export async function deleteProduct(db: Db, id: string, who: AuditWho): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await getProduct(tx, id, true);
+    if (!before) return false;
+    await tx.delete(products).where(eq(products.id, id));
+    await logProduct(tx, who, 'delete', before);
+    return true;
+  });
 }
 
 async function insertVariants(db: Db, productId: string, input: ProductInput['variants']): Promise<void> {

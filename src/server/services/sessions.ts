@@ -105,8 +105,10 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
 }
 
 /** Ends every session of the user but `keep` (the one that changed the password), or all of them. */
-export async function endSessionsOf(db: Db, userId: string, keep?: string): Promise<void> {
-  await db
+export async function endSessionsOf(db: Db, userId: string, keep?: string): Promise<number> {
+  const ended = await db
     .delete(sessions)
-    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -1,0 +1,101 @@
+import { gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { AUDIT_ACTIONS, auditContract, type AuditEvent } from '../../domain';
+import { accessTo } from '../auth/guard';
+import type { Db } from '../db/client';
+import { auditEvents } from '../db/schema';
+import {
+  cursorColumns,
+  enumFilter,
+  listInBatches,
+  oneOf,
+  paged,
+  parseListQuery,
+  type ListFilter,
+  type ListQuery,
+  type ListSpec,
+} from '../list-query';
+import { EXPORT_BATCH_ROWS, exportFormat, sendCsv, type CsvExport } from '../services/csv-export';
+import { SYSTEM_ACTOR, toAuditEvent } from '../services/audit';
+import { listReply, sendWholeList, type WholeList } from './list-reply';
+
+const text = (column: AnyColumn): ListFilter => ({
+  value: z.string().max(200),
+  condition: (values) => oneOf(column, values),
+});
+/** A moment ('2026-11-26' or an ISO time): the events at or after it (from), at or before it (to). */
+const moment = (compare: (at: typeof auditEvents.at, value: SQL) => SQL): ListFilter => ({
+  value: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date or an ISO time'),
+  condition: (values) => compare(auditEvents.at, sql`${new Date(values[0]!).toISOString()}::timestamptz`),
+});
+
+const auditListSpec: ListSpec<'audit', typeof auditContract.list> = {
+  list: 'audit',
+  sortColumns: { at: auditEvents.at },
+  filters: {
+    // A staff member's id, or 'system' for seeding and upkeep.
+    actor: {
+      value: z.string().max(64),
+      condition: (values) =>
+        values.includes(SYSTEM_ACTOR.role)
+          ? sql`(${auditEvents.actorId} is null or ${oneOf(auditEvents.actorId, values)})`
+          : oneOf(auditEvents.actorId, values),
+    },
+    resource: text(auditEvents.resource),
+    recordId: text(auditEvents.recordId),
+    action: enumFilter(auditEvents.action, AUDIT_ACTIONS),
+    from: moment((at, value) => gte(at, value)),
+    to: moment((at, value) => lte(at, value)),
+  },
+  defaultSort: { field: 'at', order: 'desc' },
+  tieBreaker: auditEvents.id,
+};
+
+/** The log as the list's parameters narrow it, a batch at a time: the CSV file or the whole list's JSON. */
+function auditExport(db: Db, list: ListQuery): CsvExport<AuditEvent> & WholeList<AuditEvent> {
+  const read = async (where: SQL | undefined, limit: number) =>
+    db
+      .select({ event: auditEvents, cursor: cursorColumns(list) })
+      .from(auditEvents)
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(limit);
+  return {
+    name: auditContract.export!.file!,
+    columns: auditContract.export!.columns!.map((column) => ({
+      header: column.header,
+      kind: column.kind,
+      value: (event: AuditEvent) => (column.value ? column.value(event) : event[column.field!]) as never,
+    })),
+    key: auditContract.routes.list!.key,
+    before: { success: true },
+    total: () => db.$count(auditEvents, list.where),
+    batches: () => listInBatches(list, read, EXPORT_BATCH_ROWS, (row) => toAuditEvent(row.event)),
+  };
+}
+
+/** GET /api/audit: the audit log, admins only, newest first, paged, filtered and exported as every list. */
+export function auditRoutes(db: Db): FastifyPluginAsync {
+  return async (app) => {
+    app.get(auditContract.routes.list!.path || '/', accessTo(auditContract, 'read'), async (request, reply) => {
+      const { csv, query } = exportFormat(request.query);
+      const list = parseListQuery(query, auditListSpec);
+      if (csv) return sendCsv(request, reply, auditExport(db, list));
+      if (list.limit === undefined) return sendWholeList(request, reply, list, auditExport(db, list));
+      const [rows, total] = await Promise.all([
+        paged(
+          db
+            .select()
+            .from(auditEvents)
+            .where(list.where)
+            .orderBy(...list.orderBy)
+            .$dynamic(),
+          list,
+        ),
+        db.$count(auditEvents, list.where),
+      ]);
+      return listReply(reply, list, total, { success: true, events: rows.map(toAuditEvent) });
+    });
+  };
+}

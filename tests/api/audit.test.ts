@@ -1,0 +1,547 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEvent } from '../../src/domain';
+import { DEFAULT_ADMIN } from '../../src/server/config';
+import { auditEvents } from '../../src/server/db/schema';
+import { isWritable, type WritableResource } from '../../src/server/resource-routes';
+import { serverResources } from '../../src/server/resources';
+import { pruneAudit } from '../../src/server/services/audit';
+import { STAFF_PASSWORD, UNKNOWN_ID, staffMember, startApp, type TestApp } from './helpers';
+
+/**
+ * The audit log: every route that changes something records each record it changed, in the change's
+ * transaction, with who, what and which fields; a refused call records nothing; the log cannot be
+ * rewritten; admins read it at GET /api/audit.
+ */
+
+let t: TestApp;
+let adminId: string;
+beforeAll(async () => {
+  t = await startApp();
+  adminId = (await t.call('GET', '/api/auth/me', { token: t.adminToken })).json().user._id;
+});
+afterAll(() => t.close());
+
+const db = () => t.app.database.db;
+const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+  t.call(method, url, { token: t.adminToken, body });
+
+/** Every row of the log, as the API answers them (test stores are small). */
+async function allRows(): Promise<AuditEvent[]> {
+  const rows = await db().select().from(auditEvents);
+  return rows.map((row) => ({ ...row, _id: row.id }) as unknown as AuditEvent);
+}
+
+/** The rows `act` wrote. */
+async function rowsOf(act: () => Promise<unknown>): Promise<AuditEvent[]> {
+  const before = new Set((await allRows()).map((row) => row._id));
+  await act();
+  return (await allRows()).filter((row) => !before.has(row._id));
+}
+
+interface Expected {
+  action: string;
+  resource: string;
+  recordId: string;
+  /** Fields that must be among the row's changes. */
+  fields?: string[];
+}
+
+/** How the walk drives one route: `valid` sets up what it needs and answers the rows it must write; `refused` calls it with input it refuses. */
+interface Driver {
+  valid: () => Promise<{ call: () => Promise<LightMyRequestResponse>; expected: Expected[] }>;
+  refused: () => Promise<LightMyRequestResponse>;
+}
+
+const pick = (body: Record<string, unknown>, key: string | undefined) =>
+  (key === undefined ? body : body[key]) as Record<string, unknown>;
+
+/** A declared resource's routes, driven from its example body. */
+function resourceDrivers(resource: WritableResource): Record<string, Driver> {
+  const { create, update, patch, remove, bulkStatus, bulkRemove } = resource.routes;
+  const name = resource.name;
+  const make = async () => pick((await asAdmin('POST', create.url, resource.example)).json(), create.key);
+  const example = resource.example;
+  const field = Object.keys(example).find(
+    (key) => typeof example[key] === 'string' && resource.input.safeParse({ ...example, [key]: 'Edited1' }).success,
+  )!;
+  const at = (url: string, id: string) => url.replace(':id', id);
+  const drivers: Record<string, Driver> = {
+    [`POST ${create.url}`]: {
+      valid: async () => {
+        const expected: Expected[] = [{ action: 'create', resource: name, recordId: '', fields: [field] }];
+        return {
+          call: async () => {
+            const response = await asAdmin('POST', create.url, resource.example);
+            expected[0]!.recordId = String(pick(response.json(), create.key)._id);
+            return response;
+          },
+          expected,
+        };
+      },
+      refused: () => asAdmin('POST', create.url, {}),
+    },
+    [`PUT ${update.url}`]: {
+      valid: async () => {
+        const record = await make();
+        return {
+          call: () => asAdmin('PUT', at(update.url, String(record._id)), { ...record, [field]: 'Edited1' }),
+          expected: [{ action: 'update', resource: name, recordId: String(record._id), fields: [field] }],
+        };
+      },
+      refused: () => asAdmin('PUT', at(update.url, UNKNOWN_ID), resource.example),
+    },
+    [`DELETE ${remove.url}`]: {
+      valid: async () => {
+        const record = await make();
+        return {
+          call: () => asAdmin('DELETE', at(remove.url, String(record._id))),
+          expected: [{ action: 'delete', resource: name, recordId: String(record._id), fields: [field] }],
+        };
+      },
+      refused: () => asAdmin('DELETE', at(remove.url, UNKNOWN_ID)),
+    },
+  };
+  if (patch)
+    drivers[`PATCH ${patch.url}`] = {
+      valid: async () => {
+        const record = await make();
+        return {
+          call: () => asAdmin('PATCH', at(patch.url, String(record._id)), { [field]: 'Patched1' }),
+          expected: [{ action: 'update', resource: name, recordId: String(record._id), fields: [field] }],
+        };
+      },
+      refused: () => asAdmin('PATCH', at(patch.url, UNKNOWN_ID), { [field]: 'Patched1' }),
+    };
+  const bulkOf = (route: { url: string }, body: Record<string, unknown>): Driver => ({
+    valid: async () => {
+      const ids = [String((await make())._id), String((await make())._id)];
+      return {
+        call: () => asAdmin('POST', route.url, { ...body, ids: [...ids, UNKNOWN_ID] }),
+        expected: ids.map((id) => ({ action: 'bulk', resource: name, recordId: id })),
+      };
+    },
+    // Nothing it was asked for exists: nothing changed, nothing recorded.
+    refused: () => asAdmin('POST', route.url, { ...body, ids: [UNKNOWN_ID] }),
+  });
+  if (bulkStatus) {
+    const choice = resource.contract.bulk!.status!.choices.at(-1)!.body;
+    drivers[`POST ${bulkStatus.url}`] = bulkOf(bulkStatus, choice);
+  }
+  if (bulkRemove) drivers[`POST ${bulkRemove.url}`] = bulkOf(bulkRemove, {});
+  return drivers;
+}
+
+const PRODUCT = {
+  name: 'Audited tee',
+  status: 'active',
+  categories: ['Oversized'],
+  variants: [{ color: 'Black', isMain: true, sizes: [{ size: 'M', price: 499, mrp: 999, countInStock: 12 }] }],
+};
+const newProduct = async () =>
+  (await asAdmin('POST', '/api/product/add-product', PRODUCT)).json().product as { _id: string; updatedAt: string };
+const anOrder = async () =>
+  (await asAdmin('GET', '/api/order/all-orders?_start=0&_end=2')).json().orders as { _id: string; status: string }[];
+const otherStatus = (status: string) => (status === 'processing' ? 'shipped' : 'processing');
+
+/** The routes no declaration describes: each driven by hand. A route missing here fails the walk. */
+const HAND_DRIVERS: Record<string, Driver> = {
+  'POST /api/auth/login': {
+    valid: async () => ({
+      call: () =>
+        t.call('POST', '/api/auth/login', { body: { email: DEFAULT_ADMIN.email, password: DEFAULT_ADMIN.password } }),
+      expected: [{ action: 'sign_in', resource: 'sessions', recordId: adminId }],
+    }),
+    refused: () => t.call('POST', '/api/auth/login', { body: { email: 'not-an-email' } }),
+  },
+  'POST /api/auth/logout': {
+    valid: async () => {
+      const token = (
+        await t.call('POST', '/api/auth/login', {
+          body: { email: DEFAULT_ADMIN.email, password: DEFAULT_ADMIN.password },
+        })
+      ).json().token;
+      return {
+        call: () => t.call('POST', '/api/auth/logout', { token }),
+        expected: [{ action: 'sign_out', resource: 'sessions', recordId: adminId }],
+      };
+    },
+    refused: () => t.call('POST', '/api/auth/logout', { token: 'not-a-token' }),
+  },
+  'POST /api/auth/change-password': {
+    valid: async () => {
+      const member = await staffMember(t, 'support');
+      return {
+        call: () =>
+          t.call('POST', '/api/auth/change-password', {
+            token: member.token,
+            body: { currentPassword: STAFF_PASSWORD, newPassword: 'another-long-password-9' },
+          }),
+        expected: [{ action: 'password_change', resource: 'staff', recordId: member.id, fields: ['password'] }],
+      };
+    },
+    refused: () =>
+      t.call('POST', '/api/auth/change-password', {
+        token: t.adminToken,
+        body: { currentPassword: 'wrong-password-1', newPassword: 'another-long-password-9' },
+      }),
+  },
+  'POST /api/product/add-product': {
+    valid: async () => {
+      const expected: Expected[] = [
+        { action: 'create', resource: 'products', recordId: '', fields: ['name', 'variants'] },
+      ];
+      return {
+        call: async () => {
+          const response = await asAdmin('POST', '/api/product/add-product', PRODUCT);
+          expected[0]!.recordId = response.json().product._id;
+          return response;
+        },
+        expected,
+      };
+    },
+    refused: () => asAdmin('POST', '/api/product/add-product', { name: '' }),
+  },
+  'PUT /api/product/update-product/:id': {
+    valid: async () => {
+      const product = await newProduct();
+      const variants = [{ ...PRODUCT.variants[0]!, sizes: [{ ...PRODUCT.variants[0]!.sizes[0]!, price: 549 }] }];
+      return {
+        call: () => asAdmin('PUT', `/api/product/update-product/${product._id}`, { ...PRODUCT, variants }),
+        expected: [{ action: 'update', resource: 'products', recordId: product._id, fields: ['variants'] }],
+      };
+    },
+    refused: () => asAdmin('PUT', `/api/product/update-product/${UNKNOWN_ID}`, PRODUCT),
+  },
+  'DELETE /api/product/delete-product/:id': {
+    valid: async () => {
+      const product = await newProduct();
+      return {
+        call: () => asAdmin('DELETE', `/api/product/delete-product/${product._id}`),
+        expected: [{ action: 'delete', resource: 'products', recordId: product._id, fields: ['name'] }],
+      };
+    },
+    refused: () => asAdmin('DELETE', `/api/product/delete-product/${UNKNOWN_ID}`),
+  },
+  'POST /api/product/bulk-status': {
+    valid: async () => {
+      const ids = [(await newProduct())._id, (await newProduct())._id];
+      return {
+        call: () => asAdmin('POST', '/api/product/bulk-status', { ids: [...ids, UNKNOWN_ID], status: 'inactive' }),
+        expected: ids.map((id) => ({ action: 'bulk', resource: 'products', recordId: id, fields: ['status'] })),
+      };
+    },
+    refused: () => asAdmin('POST', '/api/product/bulk-status', { ids: [UNKNOWN_ID], status: 'inactive' }),
+  },
+  'POST /api/product/bulk-delete': {
+    valid: async () => {
+      const ids = [(await newProduct())._id, (await newProduct())._id];
+      return {
+        call: () => asAdmin('POST', '/api/product/bulk-delete', { ids: [...ids, UNKNOWN_ID] }),
+        expected: ids.map((id) => ({ action: 'bulk', resource: 'products', recordId: id, fields: ['name'] })),
+      };
+    },
+    refused: () => asAdmin('POST', '/api/product/bulk-delete', { ids: [UNKNOWN_ID] }),
+  },
+  'PUT /api/order/update-status/:id': {
+    valid: async () => {
+      const [order] = await anOrder();
+      return {
+        call: () => asAdmin('PUT', `/api/order/update-status/${order!._id}`, { status: otherStatus(order!.status) }),
+        expected: [{ action: 'status', resource: 'orders', recordId: order!._id, fields: ['status'] }],
+      };
+    },
+    refused: () => asAdmin('PUT', `/api/order/update-status/${UNKNOWN_ID}`, { status: 'shipped' }),
+  },
+  'POST /api/order/bulk-status': {
+    valid: async () => {
+      const orders = await anOrder();
+      const moved = orders.filter((order) => order.status !== 'delivered');
+      return {
+        call: () =>
+          asAdmin('POST', '/api/order/bulk-status', {
+            ids: [...orders.map((o) => o._id), UNKNOWN_ID],
+            status: 'delivered',
+          }),
+        expected: moved.map((order) => ({
+          action: 'bulk',
+          resource: 'orders',
+          recordId: order._id,
+          fields: ['status'],
+        })),
+      };
+    },
+    refused: () => asAdmin('POST', '/api/order/bulk-status', { ids: [UNKNOWN_ID], status: 'delivered' }),
+  },
+  'POST /api/order/order/:id/notes': {
+    valid: async () => {
+      const [order] = await anOrder();
+      return {
+        call: () => asAdmin('POST', `/api/order/order/${order!._id}/notes`, { text: 'Customer called' }),
+        expected: [{ action: 'note', resource: 'orders', recordId: order!._id, fields: ['note'] }],
+      };
+    },
+    refused: () => asAdmin('POST', `/api/order/order/${UNKNOWN_ID}/notes`, { text: 'Nobody' }),
+  },
+  'POST /api/staff/:id/unlock': {
+    valid: async () => {
+      const member = await staffMember(t, 'manager');
+      return {
+        call: () => asAdmin('POST', `/api/staff/${member.id}/unlock`),
+        expected: [{ action: 'unlock', resource: 'staff', recordId: member.id }],
+      };
+    },
+    refused: () => asAdmin('POST', `/api/staff/${UNKNOWN_ID}/unlock`),
+  },
+  'POST /api/uploads': {
+    valid: async () => {
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      );
+      const boundary = '----audit';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const expected: Expected[] = [{ action: 'upload', resource: 'uploads', recordId: '' }];
+      return {
+        call: async () => {
+          const response = await t.app.inject({
+            method: 'POST',
+            url: '/api/uploads',
+            headers: {
+              authorization: `Bearer ${t.adminToken}`,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+            },
+            payload,
+          });
+          expected[0]!.recordId = response.json().secure_url.replace('/uploads/', '');
+          return response;
+        },
+        expected,
+      };
+    },
+    refused: () => asAdmin('POST', '/api/uploads', { file: 'not multipart' }),
+  },
+};
+
+const DRIVERS: Record<string, Driver> = {
+  ...HAND_DRIVERS,
+  ...Object.assign({}, ...serverResources.filter(isWritable).map(resourceDrivers)),
+};
+
+describe('every mutating route the server registers', () => {
+  const mutating = () =>
+    t.app.registeredRoutes.filter(
+      (route) => route.url.startsWith('/api') && !['GET', 'HEAD', 'OPTIONS'].includes(route.method),
+    );
+
+  it('has a driver here: a route added later fails this walk until its audit rows are checked', () => {
+    const missing = mutating()
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((label) => !DRIVERS[label]);
+    expect(missing).toEqual([]);
+    expect(mutating().length).toBeGreaterThan(20);
+  });
+
+  it('writes one row per changed record, with the admin, the action, the resource, the id and the fields', async () => {
+    const problems: string[] = [];
+    for (const route of mutating()) {
+      const label = `${route.method} ${route.url}`;
+      const driver = DRIVERS[label];
+      if (!driver) continue;
+      const { call, expected } = await driver.valid();
+      let status = 0;
+      const rows = await rowsOf(async () => (status = (await call()).statusCode));
+      if (status >= 300) {
+        problems.push(`${label}: answered ${status}`);
+        continue;
+      }
+      const got = rows.map((row) => `${row.action} ${row.resource} ${row.recordId}`).sort();
+      const want = expected.map((row) => `${row.action} ${row.resource} ${row.recordId}`).sort();
+      if (JSON.stringify(got) !== JSON.stringify(want))
+        problems.push(`${label}: wrote ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
+      for (const row of rows) {
+        const wanted = expected.find((e) => e.recordId === row.recordId && e.action === row.action);
+        const actor = (row as unknown as { actorId: string }).actorId;
+        const signedIn = label === 'POST /api/auth/change-password' ? row.recordId : adminId;
+        if (actor !== signedIn) problems.push(`${label}: actor ${actor}, expected ${signedIn}`);
+        for (const field of wanted?.fields ?? [])
+          if (!(field in row.changes))
+            problems.push(`${label}: ${field} not among the changes ${Object.keys(row.changes)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('writes nothing for a call it refuses (400, 401, 403, 404, 409)', async () => {
+    const support = await staffMember(t, 'support');
+    const problems: string[] = [];
+    for (const route of mutating()) {
+      const label = `${route.method} ${route.url}`;
+      const driver = DRIVERS[label];
+      if (!driver) continue;
+      let status = 0;
+      const rows = await rowsOf(async () => (status = (await driver.refused()).statusCode));
+      // A failed sign-in is itself worth a row: it is the one refusal recorded (below).
+      if (rows.length > 0) problems.push(`${label} (${status}): wrote ${rows.map((row) => row.action)}`);
+      if (status < 400 && !label.includes('bulk')) problems.push(`${label}: the refused call answered ${status}`);
+      // Support may not write: a 403 records nothing either.
+      if (
+        route.access !== 'read' &&
+        route.access !== 'orderStatus' &&
+        route.access !== 'public' &&
+        route.access !== 'signedIn' &&
+        route.access !== 'staff'
+      ) {
+        const forbidden = await rowsOf(() =>
+          t.call(route.method as 'POST', route.url.replace(':id', UNKNOWN_ID), { token: support.token, body: {} }),
+        );
+        if (forbidden.length > 0) problems.push(`${label} as support: wrote ${forbidden.map((row) => row.action)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('sign-in attempts', () => {
+  it('records a failed sign-in with the email tried, never the password', async () => {
+    const rows = await rowsOf(() =>
+      t.call('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'guess-Secret-123' } }),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'sign_in_failed', resource: 'sessions', note: 'nobody@example.com' });
+    expect(JSON.stringify(rows[0])).not.toContain('guess-Secret-123');
+  });
+
+  it('hides a new password as the fact that it changed', async () => {
+    const member = await staffMember(t, 'manager');
+    const rows = await rowsOf(() =>
+      t.call('POST', '/api/auth/change-password', {
+        token: member.token,
+        body: { currentPassword: STAFF_PASSWORD, newPassword: 'the-New-password-42' },
+      }),
+    );
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain('the-New-password-42');
+    expect(text).not.toContain(STAFF_PASSWORD);
+    expect(rows.find((row) => row.action === 'password_change')!.changes).toEqual({
+      password: ['(hidden)', '(hidden)'],
+    });
+  });
+
+  it("records a member's new role as a role change, before and after", async () => {
+    const member = await staffMember(t, 'support');
+    const rows = await rowsOf(() => asAdmin('PATCH', `/api/staff/${member.id}`, { role: 'manager' }));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'role_change',
+      resource: 'staff',
+      recordId: member.id,
+      changes: { role: ['support', 'manager'] },
+    });
+  });
+});
+
+describe('the log cannot be rewritten', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE of its rows', async () => {
+    const count = async () => (await allRows()).length;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    // What the database says (Drizzle wraps it as the failed query's cause).
+    const refusal = (query: SQL) =>
+      db()
+        .execute(query)
+        .then(
+          () => 'ran',
+          (error: { cause?: Error; message: string }) => error.cause?.message ?? error.message,
+        );
+    expect(await refusal(sql`update audit_events set action = 'create'`)).toMatch(/append-only: UPDATE/);
+    expect(await refusal(sql`delete from audit_events`)).toMatch(/append-only: DELETE/);
+    expect(await refusal(sql`truncate audit_events`)).toMatch(/append-only: TRUNCATE/);
+    expect(await count()).toBe(before);
+  });
+
+  it('lets the retention upkeep prune only rows older than it keeps, and nothing when it keeps them for ever', async () => {
+    const rows = await allRows();
+    expect(await pruneAudit(db(), null)).toBe(0);
+    // A clock moved 40 days on: a 30-day retention finds every row of this test old.
+    const later = new Date(Date.now() + 40 * 86_400_000);
+    expect(await pruneAudit(db(), 60, later)).toBe(0);
+    expect(await pruneAudit(db(), 30, later)).toBe(rows.length);
+    expect(await allRows()).toEqual([]);
+  });
+});
+
+describe('GET /api/audit', () => {
+  let support: Awaited<ReturnType<typeof staffMember>>;
+  let manager: Awaited<ReturnType<typeof staffMember>>;
+  beforeAll(async () => {
+    support = await staffMember(t, 'support');
+    manager = await staffMember(t, 'manager');
+    // A product edited by the manager, a coupon list exported by the admin.
+    const product = await newProduct();
+    await t.call('PUT', `/api/product/update-product/${product._id}`, {
+      token: manager.token,
+      body: { ...PRODUCT, name: 'Renamed tee' },
+    });
+    await asAdmin('GET', '/api/coupon/allcoupons?format=csv&isActive=true');
+  });
+
+  it('answers admins only: support and managers get 403', async () => {
+    expect((await t.call('GET', '/api/audit', { token: support.token })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/audit', { token: manager.token })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/audit')).statusCode).toBe(401);
+  });
+
+  it('pages newest first with the total, and filters by actor, resource, record, action and time', async () => {
+    const page = await asAdmin('GET', '/api/audit?_start=0&_end=2');
+    expect(page.statusCode).toBe(200);
+    const body = page.json<{ events: AuditEvent[]; total: number }>();
+    expect(body.events).toHaveLength(2);
+    expect(Number(page.headers['x-total-count'])).toBe(body.total);
+    expect(body.events[0]!.at >= body.events[1]!.at).toBe(true);
+
+    const byManager = (await asAdmin('GET', `/api/audit?actor=${manager.id}&_start=0&_end=10`)).json();
+    expect(byManager.events.map((e: AuditEvent) => [e.action, e.resource, e.actor.fullname])).toEqual([
+      ['update', 'products', 'A manager'],
+      ['sign_in', 'sessions', 'A manager'],
+    ]);
+    const renamed = byManager.events[0] as AuditEvent;
+    expect(renamed.changes.name).toEqual(['Audited tee', 'Renamed tee']);
+    const record = (
+      await asAdmin('GET', `/api/audit?resource=products&recordId=${renamed.recordId}&_start=0&_end=10`)
+    ).json();
+    expect(record.events.map((e: AuditEvent) => e.action)).toEqual(['update', 'create']);
+    const exports = (await asAdmin('GET', '/api/audit?action=export&_start=0&_end=10')).json();
+    expect(exports.events[0]).toMatchObject({ resource: 'coupons', note: 'format=csv&isActive=true' });
+    const future = new Date(Date.now() + 60_000).toISOString();
+    expect((await asAdmin('GET', `/api/audit?from=${future}&_start=0&_end=10`)).json().total).toBe(0);
+    expect((await asAdmin('GET', `/api/audit?to=${future}&_sort=at&_order=asc&_start=0&_end=1`)).json().total).toBe(
+      body.total,
+    );
+  });
+
+  it('answers 400 naming a bad filter', async () => {
+    expect((await asAdmin('GET', '/api/audit?action=nothing')).json().message).toMatch(/^action: /);
+    expect((await asAdmin('GET', '/api/audit?from=yesterday')).json().message).toMatch(/^from: /);
+    expect((await asAdmin('GET', '/api/audit?_sort=ip')).json().message).toMatch(/^_sort: /);
+  });
+
+  it('exports as CSV like the other lists', async () => {
+    const response = await asAdmin('GET', `/api/audit?format=csv&actor=${manager.id}`);
+    expect(response.headers['content-disposition']).toMatch(/filename="activity-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('When,Who,Role,Action,Resource,Record ID,Record,Changes,Note,IP');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('Updated');
+  });
+});
