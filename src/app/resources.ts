@@ -2,6 +2,7 @@ import CheckroomOutlined from '@mui/icons-material/CheckroomOutlined';
 import { dashboardPage } from '../pages/dashboard';
 import { categoriesPage, laterPages } from '../pages/placeholder';
 import { profilePage } from '../pages/profile';
+import { auditResource } from '../resources/audit';
 import { bannersResource } from '../resources/banners';
 import { blogsResource } from '../resources/blogs';
 import { couponsResource } from '../resources/coupons';
@@ -41,6 +42,7 @@ export const consoleEntries: ConsoleEntry[] = [
   ordersResource,
   customersResource,
   staffResource,
+  auditResource,
   bannersResource,
   blogsResource,
   ...oneFileResources,

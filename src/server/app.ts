@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type HTTPMethods } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type HTTPMethods,
+} from 'fastify';
 import { accessGuard, type RouteAccess } from './auth/guard';
 import { LoginLimiter } from './auth/login-limiter';
 import { startUpkeep, type Upkeep } from './db/upkeep';
@@ -24,6 +31,8 @@ import { DEFAULT_READ_CACHE, readCache, trackVersions } from './read-cache';
 import { securityHeaders } from './security-headers';
 import { prepareStore, type AdminAccount } from './seed/prepare';
 import { sessionReader } from './services/sessions';
+import { pruneAudit } from './services/audit';
+import type { Db } from './db/client';
 
 export interface RegisteredRoute {
   method: HTTPMethods;
@@ -61,6 +70,20 @@ function keepUp(app: FastifyInstance, upkeep: Upkeep): void {
     upkeep.busy();
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) upkeep.wrote();
   });
+}
+
+/** How often the audit log's retention prune runs (and once at the start). */
+const AUDIT_PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** The audit log's retention upkeep (services/audit.ts): nothing to do when it keeps every row. */
+function keepAuditFor(db: Db, days: number | null, log: FastifyBaseLogger): NodeJS.Timeout | undefined {
+  if (days === null) return undefined;
+  const prune = () =>
+    pruneAudit(db, days).catch((error: unknown) => log.error({ err: error }, 'audit retention prune failed'));
+  void prune();
+  const timer = setInterval(prune, AUDIT_PRUNE_EVERY_MS);
+  timer.unref();
+  return timer;
 }
 
 /**
@@ -108,6 +131,8 @@ export async function buildApp(
     // Behind a reverse proxy request.ip (which the sign-in limiter keys on) is the client's, from X-Forwarded-For.
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: BODY_LIMIT,
+    // Unique across processes and restarts: the audit log ties each change to its request by it.
+    genReqId: () => randomUUID(),
     requestTimeout: REQUEST_TIMEOUT_MS,
     // A malformed URL is answered before any hook runs, so it gets the headers and the {message} shape here.
     frameworkErrors: (error, _request, reply) => {
@@ -118,8 +143,11 @@ export async function buildApp(
         .send({ message: error.message });
     },
   });
+  const db = database.db;
   const upkeep = config.database.kind === 'pglite' ? startUpkeep(database, config.upkeep) : undefined;
+  const retention = keepAuditFor(db, config.auditRetentionDays ?? null, app.log);
   app.addHook('onClose', async () => {
+    clearInterval(retention);
     await upkeep?.stop();
     await database.close();
   });
@@ -129,7 +157,6 @@ export async function buildApp(
   app.decorateRequest('dataVersions', null);
   readCache(app, config.readCache ?? DEFAULT_READ_CACHE, ownTables);
   app.decorate('heavyRequests', new HeavyRequests(config.heavyRequests ?? DEFAULT_HEAVY_REQUESTS));
-  const db = database.db;
   const tokens = tokenSigner(config.jwtSecret, config.tokenTtl);
   const guardFor = accessGuard(sessionReader(database), tokens);
   const routes: RegisteredRoute[] = [];
@@ -193,7 +220,12 @@ export async function buildApp(
   const limiter = new LoginLimiter(db, config.loginLimit);
 
   await app.register(healthRoute);
-  const contracts = [productsContract, ordersContract, ...resources.map((resource) => resource.contract)];
+  const contracts = [
+    productsContract,
+    ordersContract,
+    auditContract,
+    ...resources.map((resource) => resource.contract),
+  ];
   const resourceAccess = Object.fromEntries(contracts.map((contract) => [contract.name, contract.access]));
   await app.register(authRoutes(db, tokens, limiter, config.storefrontUrl ?? null, resourceAccess), {
     prefix: AUTH_BASE,

@@ -35,6 +35,8 @@ export interface ServerConfig {
   readCache?: ReadCacheLimits;
   /** How many whole lists and exports run at once, per account and in all (heavy-requests.ts). */
   heavyRequests?: HeavyRequestLimits;
+  /** Days the audit log keeps its rows (AUDIT_RETENTION_DAYS); none: for ever. */
+  auditRetentionDays?: number | null;
   /** Fastify (pino) log level; 'silent' in tests. */
   logLevel: string;
   /** Origins besides our own the console may call (the image host it was built for), for the CSP's connect-src. */
@@ -105,6 +107,15 @@ function readCacheFrom(env: NodeJS.ProcessEnv): ReadCacheLimits {
   return { ...DEFAULT_READ_CACHE, maxBytes: Number(value) * 1024 * 1024 };
 }
 
+/** AUDIT_RETENTION_DAYS: how many days the audit log keeps its rows; unset or 'forever' keeps them all. */
+function auditRetentionFrom(env: NodeJS.ProcessEnv): number | null {
+  const value = env.AUDIT_RETENTION_DAYS?.trim();
+  if (!value || value === 'forever') return null;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 36_500)
+    throw new Error(`AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500, or forever (got "${value}")`);
+  return Number(value);
+}
+
 /** WORKERS: how many server processes share the port (Node's cluster); more than one needs PostgreSQL. */
 function workersFrom(env: NodeJS.ProcessEnv): number {
   const value = env.WORKERS?.trim() || '1';
@@ -166,6 +177,7 @@ export function loadConfig(
     loginLimit: { maxFailures: 10, windowMs: 15 * 60 * 1000 },
     trustProxy: trustProxyFrom(env),
     readCache: readCacheFrom(env),
+    auditRetentionDays: auditRetentionFrom(env),
     logLevel: env.LOG_LEVEL ?? 'warn',
     extraConnectSources: imageHostOrigin(env),
     storefrontUrl: storefrontUrlFrom(env),

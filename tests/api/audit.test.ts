@@ -2,7 +2,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../src/domain';
-import { DEFAULT_ADMIN } from '../../src/server/config';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_ADMIN, loadConfig } from '../../src/server/config';
 import { auditEvents } from '../../src/server/db/schema';
 import { isWritable, type WritableResource } from '../../src/server/resource-routes';
 import { serverResources } from '../../src/server/resources';
@@ -478,6 +481,20 @@ describe('the log cannot be rewritten', () => {
   });
 });
 
+describe('AUDIT_RETENTION_DAYS', () => {
+  const env = (value?: string) => ({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'audit-')),
+    ...(value === undefined ? {} : { AUDIT_RETENTION_DAYS: value }),
+  });
+  it('keeps every row unless given a number of days, and refuses anything else at start', () => {
+    expect(loadConfig(env()).auditRetentionDays).toBeNull();
+    expect(loadConfig(env('forever')).auditRetentionDays).toBeNull();
+    expect(loadConfig(env('90')).auditRetentionDays).toBe(90);
+    for (const bad of ['0', '-1', '1.5', 'a week'])
+      expect(() => loadConfig(env(bad))).toThrow('AUDIT_RETENTION_DAYS must be a whole number of days');
+  });
+});
+
 describe('GET /api/audit', () => {
   let support: Awaited<ReturnType<typeof staffMember>>;
   let manager: Awaited<ReturnType<typeof staffMember>>;
@@ -497,6 +514,9 @@ describe('GET /api/audit', () => {
     expect((await t.call('GET', '/api/audit', { token: support.token })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/audit', { token: manager.token })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/audit')).statusCode).toBe(401);
+    // The console hides Activity from the same answer.
+    const me = (await t.call('GET', '/api/auth/me', { token: support.token })).json();
+    expect(me.resourceAccess.audit).toMatchObject({ read: 'team' });
   });
 
   it('pages newest first with the total, and filters by actor, resource, record, action and time', async () => {
@@ -522,6 +542,10 @@ describe('GET /api/audit', () => {
     expect(exports.events[0]).toMatchObject({ resource: 'coupons', note: 'format=csv&isActive=true' });
     const future = new Date(Date.now() + 60_000).toISOString();
     expect((await asAdmin('GET', `/api/audit?from=${future}&_start=0&_end=10`)).json().total).toBe(0);
+    // A day means the whole of it: from the oldest event's day to the newest's holds them all.
+    const oldest = (await asAdmin('GET', '/api/audit?_sort=at&_order=asc&_start=0&_end=1')).json().events[0].at;
+    const days = `from=${oldest.slice(0, 10)}&to=${body.events[0]!.at.slice(0, 10)}`;
+    expect((await asAdmin('GET', `/api/audit?${days}&_start=0&_end=1`)).json().total).toBe(body.total);
     expect((await asAdmin('GET', `/api/audit?to=${future}&_sort=at&_order=asc&_start=0&_end=1`)).json().total).toBe(
       body.total,
     );

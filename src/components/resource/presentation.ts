@@ -101,9 +101,14 @@ export interface FieldSpec<T> {
   /** `kind: 'badge'`: the spec's colour and label per value. */
   badge?: { colours: Record<string, BadgeColour>; labels?: Record<string, string>; value?: (record: T) => string };
   column?: boolean | ColumnSpec;
-  /** 'search' joins the list's free-text search (`q`); 'select' and 'boolean' become a filter control. */
-  filter?: 'search' | 'select' | 'boolean';
+  /**
+   * 'search' joins the list's free-text search (`q`); 'select' and 'boolean' become a filter control;
+   * 'date' a date picker (a filter-only field, as the audit log's `from` and `to`).
+   */
+  filter?: 'search' | 'select' | 'boolean' | 'date';
   options?: readonly FieldOption[];
+  /** A select filter's choices from another resource's records: value the id, label this field of it. */
+  optionsFrom?: { resource: string; label: string };
   /** The filter control's label and its no-filter option, where they differ from the field's ('Order status', 'All statuses'). */
   filterLabel?: string;
   allLabel?: string;

@@ -1,4 +1,4 @@
-import { gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, auditContract, type AuditEvent } from '../../domain';
@@ -24,10 +24,20 @@ const text = (column: AnyColumn): ListFilter => ({
   value: z.string().max(200),
   condition: (values) => oneOf(column, values),
 });
-/** A moment ('2026-11-26' or an ISO time): the events at or after it (from), at or before it (to). */
-const moment = (compare: (at: typeof auditEvents.at, value: SQL) => SQL): ListFilter => ({
+const DAY_MS = 86_400_000;
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+/**
+ * A moment: an ISO time, or a day ('2026-11-26', UTC) meaning the whole of it: the events from its
+ * start (from), or until its end (to).
+ */
+const moment = (side: 'from' | 'to'): ListFilter => ({
   value: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date or an ISO time'),
-  condition: (values) => compare(auditEvents.at, sql`${new Date(values[0]!).toISOString()}::timestamptz`),
+  condition: (values) => {
+    const value = values[0]!;
+    const at = new Date(value);
+    if (side === 'from') return gte(auditEvents.at, at);
+    return isDay(value) ? lt(auditEvents.at, new Date(at.getTime() + DAY_MS)) : lte(auditEvents.at, at);
+  },
 });
 
 const auditListSpec: ListSpec<'audit', typeof auditContract.list> = {
@@ -45,8 +55,8 @@ const auditListSpec: ListSpec<'audit', typeof auditContract.list> = {
     resource: text(auditEvents.resource),
     recordId: text(auditEvents.recordId),
     action: enumFilter(auditEvents.action, AUDIT_ACTIONS),
-    from: moment((at, value) => gte(at, value)),
-    to: moment((at, value) => lte(at, value)),
+    from: moment('from'),
+    to: moment('to'),
   },
   defaultSort: { field: 'at', order: 'desc' },
   tieBreaker: auditEvents.id,

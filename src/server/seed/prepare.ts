@@ -7,6 +7,7 @@ import { newId } from '../db/ids';
 import { users } from '../db/schema';
 import { findUserByEmail } from '../services/users';
 import { serverResources } from '../resources';
+import { SYSTEM, audit } from '../services/audit';
 import { seedStore } from './generate';
 
 /** The demo store's size; `npm run seed` builds other sizes. */
@@ -66,6 +67,7 @@ export async function prepareStore(database: Database, config: ServerConfig): Pr
   const account = await ensureAdmin(database, config.admin);
   if (config.seedDemo && (await isEmptyStore(database))) {
     await seedStore(database, { ...DEMO_STORE, now: new Date(), uploadsDir: config.uploadsDir });
+    await audit(database.db, SYSTEM, [{ action: 'seed', resource: 'store', note: 'The demo store was filled' }]);
   }
   return account;
 }

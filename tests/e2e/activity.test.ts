@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, QUIET_SCREEN, useConsoleHarness } from './harness';
+
+const app = useConsoleHarness();
+
+const MANAGER = { fullname: 'Mina Manager', email: 'mina.manager@example.com', password: 'mina-secret-2026' };
+const SUPPORT = { fullname: 'Sam Support', email: 'sam.support@example.com', password: 'sam-secret-2026' };
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+async function api(method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${app.baseURL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+const signInApi = async (who: { email: string; password: string }) =>
+  (await api('POST', '/api/auth/login', undefined, who)).body.token as string;
+
+describe('Activity', () => {
+  it("an admin filters the store's activity by a staff member and opens a change's before and after", async () => {
+    const admin = await signInApi(ADMIN);
+    await api('POST', '/api/staff', admin, { ...MANAGER, role: 'manager' });
+    const manager = await signInApi(MANAGER);
+    const coupons = (await api('GET', '/api/coupon/allcoupons?_start=0&_end=1', manager)).body.coupons;
+    const coupon = coupons[0];
+    const edited = await api('PUT', `/api/coupon/coupon/${coupon._id}`, manager, { ...coupon, minOrderAmount: 4321 });
+    expect(edited.status).toBe(200);
+
+    const page = await app.newPage();
+    await app.signIn(page, { at: QUIET_SCREEN });
+    await nav(page).getByRole('link', { name: 'Activity' }).click();
+    await page.waitForURL((url) => url.pathname === '/activity');
+    const activity = page.getByRole('region', { name: 'Activity' });
+    await activity.locator('.MuiDataGrid-row[data-id]').first().waitFor();
+
+    await activity.getByRole('combobox', { name: 'Staff member' }).click();
+    await page.getByRole('option', { name: MANAGER.fullname }).click();
+    const rows = activity.locator('.MuiDataGrid-row[data-id]');
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect
+      .poll(() => rows.allInnerTexts())
+      .toEqual([expect.stringContaining('Updated'), expect.stringContaining('Signed in')]);
+    const update = rows.filter({ hasText: 'Updated' });
+    expect(await update.innerText()).toContain(coupon.code);
+    await update.getByRole('button', { name: /^1 field: minOrderAmount/ }).click();
+    await update.getByText(`minOrderAmount: ${coupon.minOrderAmount} → 4321`).waitFor();
+    await activity.getByRole('button', { name: /Export/ }).waitFor();
+  });
+
+  it('is not there for support: no Activity entry, and 403 from /api/audit', async () => {
+    const admin = await signInApi(ADMIN);
+    await api('POST', '/api/staff', admin, { ...SUPPORT, role: 'support' });
+    const support = await signInApi(SUPPORT);
+    expect((await api('GET', '/api/audit', support)).status).toBe(403);
+
+    const page = await app.newPage();
+    await app.signIn(page, { as: SUPPORT, at: QUIET_SCREEN });
+    await nav(page).getByRole('link', { name: 'Customers' }).waitFor();
+    expect(await nav(page).getByRole('link', { name: 'Activity' }).count()).toBe(0);
+  });
+});
