@@ -68,6 +68,7 @@ export const staffContract = defineContract<StaffMember>()({
   noun: 'Staff member',
   schema: { create: staffCreateSchema, update: staffUpdateSchema },
   calls: { unlock: { method: 'POST', path: '/:id/unlock' } },
+  restore: false,
   // The founding admin first, colleagues in the order they joined.
   list: {
     sort: ['createdAt', 'fullname', 'email', 'role'],

@@ -79,6 +79,8 @@ export const auditContract = defineContract<AuditEvent>()({
     defaultSort: { field: 'at', order: 'desc' },
   },
   access: { read: 'team' },
+  // Writes a record's version back: `{ updatedAt }` of the copy the History was opened with.
+  calls: { restore: { method: 'POST', path: '/:id/restore' } },
   export: {
     file: 'activity',
     columns: [

@@ -91,6 +91,8 @@ export interface ContractInput<R, L extends ListContract | false> {
    * body under its label (fieldLabel).
    */
   export?: { file?: string; columns?: readonly ExportColumn<R>[] };
+  /** false: a record's History offers no Restore of an earlier version (the staff, whose role changes in Team only). */
+  restore?: boolean;
   /** Create bodies written when a first start fills the demo store. */
   demo?: readonly Record<string, unknown>[];
 }

@@ -20,11 +20,11 @@ import { HttpError, assertStorableText, databaseErrorCode } from './errors';
 import type { ServerResource } from './resource-routes';
 import { serverResources } from './resources';
 import { AUTH_BASE, UPLOADS_URL, auditContract, ordersContract, productsContract } from '../domain';
-import { auditRoutes } from './routes/audit';
+import { auditRoutes, type Restorable } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { healthRoute } from './routes/health';
 import { orderRoutes } from './routes/order';
-import { productRoutes } from './routes/product';
+import { productRoutes, restorableProducts } from './routes/product';
 import { uploadRoutes } from './routes/uploads';
 import { DEFAULT_HEAVY_REQUESTS, HeavyRequests } from './heavy-requests';
 import { DEFAULT_READ_CACHE, readCache, trackVersions } from './read-cache';
@@ -234,7 +234,12 @@ export async function buildApp(
   await app.register(orderRoutes(db), { prefix: ordersContract.base });
   for (const resource of resources) await app.register(resource.plugin(db), { prefix: resource.base });
   await app.register(uploadRoutes(db, config.uploadsDir), { prefix: UPLOADS_URL });
-  await app.register(auditRoutes(db), { prefix: auditContract.base });
+  // What the audit log's Restore can write back: products, and the declared resources that allow it.
+  const restorables = {
+    [productsContract.name]: restorableProducts,
+    ...Object.fromEntries(resources.flatMap((resource) => (resource.restore ? [[resource.name, resource]] : []))),
+  } as Record<string, Restorable>;
+  await app.register(auditRoutes(db, restorables), { prefix: auditContract.base });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

@@ -132,6 +132,14 @@ export interface ServerResource {
   /** Every resource is listed; a read-only one (customers) has no writes. */
   readonly routes: Readonly<{ list: ResourceRoute } & Partial<Record<ResourceVerb, ResourceRoute>>>;
   plugin(db: Db): FastifyPluginAsync;
+  /** One record as the viewer may read it. */
+  read(db: Db, id: string, viewer: SessionUser): Promise<object | undefined>;
+  /**
+   * Writes a version back (the audit log's Restore): the update's validation, hooks and lost-update check
+   * (409 when `values.updatedAt` is not the stored one), recorded as a 'restore'. Undefined when missing.
+   * Only on resources whose versions may be restored.
+   */
+  restore?(db: Db, request: FastifyRequest, id: string, values: object): Promise<object | undefined>;
   /** A page of the list, as its route reads it for the viewer (needed where the scope depends on who reads). */
   readPage(db: Db, list: ListQuery, viewer?: SessionUser): Promise<{ records: object[]; total: number }>;
   /** Writes the contract's demo rows (the seeder calls it when it fills a store). */
@@ -352,20 +360,55 @@ export function serveResource<R, L extends ListContract | false, T extends Store
     return { records: rows.map(toRecord), total };
   };
 
+  /** One record as the viewer may see it; `lock`: its row locked until the write's transaction ends. */
+  const readOne = async (reader: Db, id: string, viewer: SessionUser, lock = false) => {
+    const query = reader
+      .select()
+      .from(table as PgTable)
+      .where(within(viewer, eq(idColumn, id)))
+      .$dynamic();
+    const [row] = (await (lock ? query.for('update') : query)) as Row[];
+    return row && toRecord(row);
+  };
+  /** The audit log's row of one record's change, in the write's transaction. */
+  const logged = (request: FastifyRequest, tx: Db, action: AuditAction, before?: Stored, after?: Stored) =>
+    audit(tx, whoOf(request), [auditEntry(action, before, after)]);
+  const context = (request: FastifyRequest, tx: Db): WriteContext => ({ tx, actor: request.sessionUser! });
+  /**
+   * The edit applied when the record still has the `updatedAt` it was made on (if given): a stale copy
+   * is a 409, a missing record undefined. The record as it was is read (and locked) first, for the audit log
+   * (whose action is the one given, as a Restore's, else an update's).
+   */
+  const write = (
+    db: Db,
+    request: FastifyRequest,
+    id: string,
+    body: (stored: Stored) => unknown,
+    action?: AuditAction,
+  ) =>
+    db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const stored = await readOne(tx, id, request.sessionUser!, true);
+      if (stored === undefined) return undefined;
+      const input = body(stored);
+      const values = await toRow(parseInput(schemas.update, input) as Record<string, unknown>, 'update');
+      const { updatedAt: edited } = parseInput(editVersionSchema, input);
+      await options.hooks?.update?.(id, values, context(request, tx));
+      const [row] = (await unique(
+        tx
+          .update(table)
+          .set({ ...values, updatedAt: nextVersion(versionColumn) } as never)
+          .where(within(request.sessionUser!, and(eq(idColumn, id), isVersion(versionColumn, edited))))
+          .returning(),
+      )) as Row[];
+      if (!row) return refuseIfStale(tx, table, idColumn, id, edited, stale);
+      const record = toRecord(row);
+      const done = action ?? options.updateAction?.(changesOf(stored, record)) ?? 'update';
+      await logged(request, tx, done, stored, record);
+      return record;
+    });
+
   const plugin = (db: Db): FastifyPluginAsync => {
-    /** One record as the viewer may see it; `lock`: its row locked until the write's transaction ends. */
-    const readOne = async (reader: Db, id: string, viewer: SessionUser, lock = false) => {
-      const query = reader
-        .select()
-        .from(table as PgTable)
-        .where(within(viewer, eq(idColumn, id)))
-        .$dynamic();
-      const [row] = (await (lock ? query.for('update') : query)) as Row[];
-      return row && toRecord(row);
-    };
-    /** The audit log's row of one record's change, in the write's transaction. */
-    const logged = (request: FastifyRequest, tx: Db, action: AuditAction, before?: Stored, after?: Stored) =>
-      audit(tx, whoOf(request), [auditEntry(action, before, after)]);
     const wholeList = (list: ListQuery, viewer: SessionUser) => {
       const read = (where: SQL | undefined, limit: number) =>
         db
@@ -384,32 +427,6 @@ export function serveResource<R, L extends ListContract | false, T extends Store
           ),
       };
     };
-    const context = (request: FastifyRequest, tx: Db): WriteContext => ({ tx, actor: request.sessionUser! });
-    /**
-     * The edit applied when the record still has the `updatedAt` it was made on (if given): a stale copy
-     * is a 409, a missing record undefined. The record as it was is read (and locked) first, for the audit log.
-     */
-    const write = (request: FastifyRequest, id: string, body: (stored: Stored) => unknown) =>
-      db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const stored = await readOne(tx, id, request.sessionUser!, true);
-        if (stored === undefined) return undefined;
-        const input = body(stored);
-        const values = await toRow(parseInput(schemas.update, input) as Record<string, unknown>, 'update');
-        const { updatedAt: edited } = parseInput(editVersionSchema, input);
-        await options.hooks?.update?.(id, values, context(request, tx));
-        const [row] = (await unique(
-          tx
-            .update(table)
-            .set({ ...values, updatedAt: nextVersion(versionColumn) } as never)
-            .where(within(request.sessionUser!, and(eq(idColumn, id), isVersion(versionColumn, edited))))
-            .returning(),
-        )) as Row[];
-        if (!row) return refuseIfStale(tx, table, idColumn, id, edited, stale);
-        const record = toRecord(row);
-        await logged(request, tx, options.updateAction?.(changesOf(stored, record)) ?? 'update', stored, record);
-        return record;
-      });
     const answer = (verb: 'get' | 'create' | 'update', record: object, message?: string) => {
       const key = contract.routes[verb]?.key;
       return key === undefined ? record : { success: true, ...(message && { message }), [key]: record };
@@ -465,7 +482,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
 
       if (routes.update) {
         app.put(routes.update.path, accessTo(contract, 'update'), async (request) => {
-          const record = await write(request, parseId(request.params), () => request.body);
+          const record = await write(db, request, parseId(request.params), () => request.body);
           return answer('update', notFoundUnless(record, noun), texts.updated);
         });
       }
@@ -474,7 +491,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
         // The fields given over the record as stored, checked as a whole.
         app.patch(routes.patch.path, accessTo(contract, 'update'), async (request) => {
           const body = parseInput(z.record(z.string(), z.unknown(), { error: 'must be an object' }), request.body);
-          const record = await write(request, parseId(request.params), (stored) => ({
+          const record = await write(db, request, parseId(request.params), (stored) => ({
             ...stored,
             updatedAt: undefined,
             ...body,
@@ -583,6 +600,12 @@ export function serveResource<R, L extends ListContract | false, T extends Store
     list: spec as ListSpec<string, ListContract>,
     routes,
     plugin,
+    read: (db, id, viewer) => readOne(db, id, viewer),
+    ...(routes.update &&
+      contract.restore !== false && {
+        restore: (db: Db, request: FastifyRequest, id: string, values: object) =>
+          write(db, request, id, () => values, 'restore'),
+      }),
     readPage,
     async seedDemo(db) {
       for (const body of contract.demo ?? [])

@@ -333,6 +333,27 @@ const HAND_DRIVERS: Record<string, Driver> = {
   },
 };
 
+/** The id of the newest event about a record. */
+async function newestEvent(resource: string, recordId: string): Promise<AuditEvent> {
+  return (await asAdmin('GET', `/api/audit?resource=${resource}&recordId=${recordId}&_start=0&_end=1`)).json()
+    .events[0];
+}
+
+HAND_DRIVERS['POST /api/audit/:id/restore'] = {
+  valid: async () => {
+    const product = await newProduct();
+    const created = await newestEvent('products', product._id);
+    const renamed = (
+      await asAdmin('PUT', `/api/product/update-product/${product._id}`, { ...PRODUCT, name: 'Renamed for restore' })
+    ).json().product;
+    return {
+      call: () => asAdmin('POST', `/api/audit/${created._id}/restore`, { updatedAt: renamed.updatedAt }),
+      expected: [{ action: 'restore', resource: 'products', recordId: product._id, fields: ['name'] }],
+    };
+  },
+  refused: () => asAdmin('POST', `/api/audit/${UNKNOWN_ID}/restore`, {}),
+};
+
 const DRIVERS: Record<string, Driver> = {
   ...HAND_DRIVERS,
   ...Object.assign({}, ...serverResources.filter(isWritable).map(resourceDrivers)),
@@ -448,6 +469,85 @@ describe('sign-in attempts', () => {
       recordId: member.id,
       changes: { role: ['support', 'manager'] },
     });
+  });
+});
+
+describe("a record's History and Restore", () => {
+  it("shows two staff members' price changes, restores the first version as a new change, and refuses a stale restore", async () => {
+    const manager = await staffMember(t, 'manager');
+    const product = await newProduct();
+    const priced = (price: number) => [
+      { ...PRODUCT.variants[0]!, sizes: [{ ...PRODUCT.variants[0]!.sizes[0]!, price }] },
+    ];
+    const put = (token: string, price: number) =>
+      t.call('PUT', `/api/product/update-product/${product._id}`, {
+        token,
+        body: { ...PRODUCT, variants: priced(price) },
+      });
+    expect((await put(manager.token, 599)).statusCode).toBe(200);
+    const second = await put(t.adminToken, 649);
+    const opened = second.json().product.updatedAt as string;
+
+    const history = (await asAdmin('GET', `/api/audit?resource=products&recordId=${product._id}`)).json()
+      .events as AuditEvent[];
+    expect(history.map((e) => [e.action, e.actor.fullname])).toEqual([
+      ['update', 'Store Admin'],
+      ['update', 'A manager'],
+      ['create', 'Store Admin'],
+    ]);
+    const price = (variants: unknown) => (variants as typeof PRODUCT.variants)[0]!.sizes[0]!.price;
+    expect(history.slice(0, 2).map((e) => e.changes.variants!.map(price))).toEqual([
+      [599, 649],
+      [499, 599],
+    ]);
+    expect(history.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
+
+    // The version the manager's change left: 599, written back as a change of its own.
+    const restore = (event: AuditEvent, updatedAt: string) =>
+      asAdmin('POST', `/api/audit/${event._id}/restore`, { updatedAt });
+    const restored = await restore(history[1]!, opened);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ success: true, message: 'Version restored' });
+    const now = (await asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json().product;
+    expect(now.variants[0].sizes[0].price).toBe(599);
+    const newest = await newestEvent('products', product._id);
+    expect(newest).toMatchObject({ action: 'restore', actor: { fullname: 'Store Admin' } });
+    expect(newest.changes.variants!.map(price)).toEqual([649, 599]);
+
+    // A second restore from the History as it was opened (before the first restore): the record moved on.
+    const stale = await restore(history[2]!, opened);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/changed by someone else/);
+    expect(
+      (await asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json().product.variants[0].sizes[0]
+        .price,
+    ).toBe(599);
+    // History is never rewritten: the three events and the restore are all there.
+    expect((await asAdmin('GET', `/api/audit?resource=products&recordId=${product._id}`)).json().total).toBe(4);
+  });
+
+  it('restores coupons and banners the same way, and refuses what has no version to restore', async () => {
+    const coupon = (await asAdmin('GET', '/api/coupon/allcoupons?_start=0&_end=1')).json().coupons[0];
+    const edited = (await asAdmin('PUT', `/api/coupon/coupon/${coupon._id}`, { ...coupon, minOrderAmount: 777 })).json()
+      .coupon;
+    const editEvent = await newestEvent('coupons', coupon._id);
+    // The demo coupon's first version was never logged: the edit's version is restored after a second edit.
+    const again = (await asAdmin('PUT', `/api/coupon/coupon/${coupon._id}`, { ...edited, minOrderAmount: 888 })).json()
+      .coupon;
+    expect(
+      (await asAdmin('POST', `/api/audit/${editEvent._id}/restore`, { updatedAt: again.updatedAt })).statusCode,
+    ).toBe(200);
+    const back = (await asAdmin('GET', '/api/coupon/allcoupons?_start=0&_end=200'))
+      .json()
+      .coupons.find((c: { _id: string }) => c._id === coupon._id);
+    expect(back.minOrderAmount).toBe(777);
+
+    const signIn = (await asAdmin('GET', '/api/audit?action=sign_in&_start=0&_end=1')).json().events[0];
+    expect((await asAdmin('POST', `/api/audit/${signIn._id}/restore`, {})).statusCode).toBe(400);
+    const support = await staffMember(t, 'support');
+    expect(
+      (await t.call('POST', `/api/audit/${editEvent._id}/restore`, { token: support.token, body: {} })).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -51,6 +51,7 @@ const TEAM = [
   'GET /api/audit',
   'HEAD /api/audit',
   'HEAD /api/audit/',
+  'POST /api/audit/:id/restore',
   'GET /api/staff',
   'HEAD /api/staff',
   'HEAD /api/staff/',

@@ -51,6 +51,43 @@ describe('Activity', () => {
     await activity.getByRole('button', { name: /Export/ }).waitFor();
   });
 
+  it("shows a product's History in its edit dialog and restores an earlier price", async () => {
+    const admin = await signInApi(ADMIN);
+    const manager = await signInApi(MANAGER);
+    const body = (price: number) => ({
+      name: 'History Tee',
+      status: 'active',
+      categories: ['Oversized'],
+      variants: [{ color: 'Black', isMain: true, sizes: [{ size: 'M', price, mrp: 999, countInStock: 12 }] }],
+    });
+    const product = (await api('POST', '/api/product/add-product', admin, body(499))).body.product;
+    const update = `/api/product/update-product/${product._id}`;
+    expect((await api('PUT', update, manager, body(599))).status).toBe(200);
+    expect((await api('PUT', update, admin, body(649))).status).toBe(200);
+
+    const page = await app.newPage();
+    await app.signIn(page, { at: '/catalog/products' });
+    await page.getByRole('textbox', { name: 'Search products' }).fill('History Tee');
+    const row = page.locator('.MuiDataGrid-row[data-id]').filter({ hasText: 'History Tee' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Update Product' });
+    await edit.getByRole('button', { name: 'History' }).click();
+    const history = edit.getByRole('list', { name: 'History' });
+    const entries = history.locator(':scope > li');
+    await expect.poll(() => entries.count()).toBe(3);
+    expect(await entries.nth(0).innerText()).toMatch(/^Updated by Store Admin/);
+    expect(await entries.nth(1).innerText()).toMatch(/^Updated by Mina Manager/);
+    expect(await entries.nth(1).innerText()).toContain('"price":599');
+    await entries
+      .nth(1)
+      .getByRole('button', { name: /^Restore this version/ })
+      .click();
+    await page.getByText('Version restored').waitFor();
+    await edit.waitFor({ state: 'detached' });
+    const restored = (await api('GET', `/api/product/get-product-details/${product._id}`, admin)).body.product;
+    expect(restored.variants[0].sizes[0].price).toBe(599);
+  });
+
   it('is not there for support: no Activity entry, and 403 from /api/audit', async () => {
     const admin = await signInApi(ADMIN);
     await api('POST', '/api/staff', admin, { ...SUPPORT, role: 'support' });

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ResourcePresentation, StoreRecord } from './presentation';
+import { RecordHistory } from './RecordHistory';
 import { RecordState } from './RecordState';
 import { useResourceForm } from './useResourceForm';
 import { useTexts } from './texts';
@@ -47,6 +48,9 @@ export function ResourceFormDialog<T extends StoreRecord>({
           <RecordState query={query} found={!id || Boolean(query?.data)} texts={texts}>
             {fields}
             <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>{alerts}</Box>
+            {id && (
+              <RecordHistory presentation={presentation} id={id} record={query?.data?.data} onRestored={onClose} />
+            )}
           </RecordState>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

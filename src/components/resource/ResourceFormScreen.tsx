@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { afterPause } from '../after-pause';
 import type { ResourcePresentation, StoreRecord } from './presentation';
 import { PageHeader } from './PageHeader';
+import { RecordHistory } from './RecordHistory';
 import { RecordState } from './RecordState';
 import { useResourceForm } from './useResourceForm';
 import { useTexts } from './texts';
@@ -48,6 +49,14 @@ export default function ResourceFormScreen<T extends StoreRecord>({
           <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ justifySelf: 'start' }}>
             {submitLabel}
           </Button>
+          {id && (
+            <RecordHistory
+              presentation={presentation}
+              id={id}
+              record={query?.data?.data}
+              onRestored={() => list(presentation.name)}
+            />
+          )}
         </Paper>
       </RecordState>
     </Box>

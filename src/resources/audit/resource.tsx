@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigation, useResourceParams } from '@refinedev/core';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ChangeList } from '../../components/resource/ChangeList';
 import { presentResource } from '../../components/resource/presentation';
 import {
   AUDIT_ACTION_LABELS,
@@ -30,14 +31,6 @@ const RESOURCES = [
   'store',
 ];
 
-/** A value as one line of a change: lists and objects as JSON, nothing as '—'. */
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-
 /** The changed fields, folded to their names until opened: each field's before → after. */
 function Changes({ event }: { event: AuditEvent }) {
   const [open, setOpen] = useState(false);
@@ -57,15 +50,7 @@ function Changes({ event }: { event: AuditEvent }) {
           ? 'Hide changes'
           : `${fields.length} ${fields.length === 1 ? 'field' : 'fields'}: ${fields.map(([f]) => f).join(', ')}`}
       </Button>
-      {open && (
-        <Box component="ul" id={id} sx={{ m: 0, pl: 2 }}>
-          {fields.map(([field, [before, after]]) => (
-            <Typography component="li" variant="body2" key={field} sx={{ wordBreak: 'break-word' }}>
-              <strong>{field}</strong>: {shown(before)} → {shown(after)}
-            </Typography>
-          ))}
-        </Box>
-      )}
+      {open && <ChangeList changes={event.changes} id={id} />}
     </Box>
   );
 }

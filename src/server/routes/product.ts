@@ -27,11 +27,22 @@ import {
   wholeProductList,
 } from '../services/products';
 import { whoOf } from '../services/audit';
+import type { Restorable } from './audit';
 import { bulkReply, foundOrNot, pluralNoun } from './bulk-reply';
 import { listReply, sendWholeList } from './list-reply';
 
 const PRODUCTS = pluralNoun('Product');
 const { list, get, create, update, remove } = productsContract.routes as Required<typeof productsContract.routes>;
+
+/** A product's versions, as the audit log's Restore writes one back: through the form's schema and the edit's checks. */
+export const restorableProducts: Restorable = {
+  read: (db, id) => getProduct(db, id),
+  restore: async (db, request, id, values) => {
+    const input = parseInput(productInputSchema, values);
+    const { updatedAt } = parseInput(editVersionSchema, values);
+    return updateProduct(db, id, input, updatedAt, whoOf(request), 'restore');
+  },
+};
 
 export function productRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {

@@ -241,6 +241,7 @@ export async function updateProduct(
   input: ProductInput,
   editedVersion: string | undefined,
   who: AuditWho,
+  action: AuditAction = 'update',
 ): Promise<Product | undefined> {
   const saved = await db.transaction(async (tx) => {
     const before = await getProduct(tx, id, true);
@@ -261,7 +262,7 @@ export async function updateProduct(
     await insertVariants(tx, id, inputVariants);
     // Read inside the transaction: the answer is this edit's product, not a later one's.
     const after = (await getProduct(tx, id))!;
-    await logProduct(tx, who, 'update', before, after);
+    await logProduct(tx, who, action, before, after);
     return after;
   });
   return saved ?? refuseIfStale(db, products, products.id, id, editedVersion, staleEditMessage('product'));
