@@ -11,6 +11,7 @@ import { customersResource } from '../resources/customers';
 import { ordersResource } from '../resources/orders';
 import { productsResource } from '../resources/products';
 import { staffResource } from '../resources/staff';
+import { trashResource } from '../resources/trash';
 
 const catalogGroup: GroupDeclaration = {
   kind: 'group',
@@ -43,6 +44,7 @@ export const consoleEntries: ConsoleEntry[] = [
   customersResource,
   staffResource,
   auditResource,
+  trashResource,
   bannersResource,
   blogsResource,
   ...oneFileResources,

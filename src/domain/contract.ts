@@ -91,7 +91,10 @@ export interface ContractInput<R, L extends ListContract | false> {
    * body under its label (fieldLabel).
    */
   export?: { file?: string; columns?: readonly ExportColumn<R>[] };
-  /** false: a record's History offers no Restore of an earlier version (the staff, whose role changes in Team only). */
+  /**
+   * false: a record's History offers no Restore of an earlier version, and a delete is final (no trash):
+   * the staff, whose role changes in Team only.
+   */
   restore?: boolean;
   /** Create bodies written when a first start fills the demo store. */
   demo?: readonly Record<string, unknown>[];

@@ -16,3 +16,4 @@ export * from './roles';
 export * from './access';
 export * from './bulk';
 export * from './audit';
+export * from './trash';

@@ -14,13 +14,16 @@ import { accessGuard, type RouteAccess } from './auth/guard';
 import { LoginLimiter } from './auth/login-limiter';
 import { startUpkeep, type Upkeep } from './db/upkeep';
 import { tokenSigner } from './auth/tokens';
-import type { ServerConfig } from './config';
+import { DEFAULT_TRASH_DAYS, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { HttpError, assertStorableText, databaseErrorCode } from './errors';
 import type { ServerResource } from './resource-routes';
 import { serverResources } from './resources';
-import { AUTH_BASE, UPLOADS_URL, auditContract, ordersContract, productsContract } from '../domain';
+import { AUTH_BASE, UPLOADS_URL, auditContract, ordersContract, trashContract, productsContract } from '../domain';
 import { auditRoutes, type Restorable } from './routes/audit';
+import { trashRoutes } from './routes/trash';
+import { purgeOldTrash, type Trashable } from './services/trash';
+import { trashableProducts } from './services/products';
 import { authRoutes } from './routes/auth';
 import { healthRoute } from './routes/health';
 import { orderRoutes } from './routes/order';
@@ -72,16 +75,21 @@ function keepUp(app: FastifyInstance, upkeep: Upkeep): void {
   });
 }
 
-/** How often the audit log's retention prune runs (and once at the start). */
-const AUDIT_PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+/** How often the retention upkeep runs (and once at the start). */
+const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
 
-/** The audit log's retention upkeep (services/audit.ts): nothing to do when it keeps every row. */
-function keepAuditFor(db: Db, days: number | null, log: FastifyBaseLogger): NodeJS.Timeout | undefined {
-  if (days === null) return undefined;
-  const prune = () =>
-    pruneAudit(db, days).catch((error: unknown) => log.error({ err: error }, 'audit retention prune failed'));
-  void prune();
-  const timer = setInterval(prune, AUDIT_PRUNE_EVERY_MS);
+/**
+ * The retention upkeep: the audit log's rows past AUDIT_RETENTION_DAYS (none when it keeps every row,
+ * services/audit.ts) and the trash's records past TRASH_RETENTION_DAYS (services/trash.ts) go for good.
+ */
+function keepRetention(db: Db, config: ServerConfig, log: FastifyBaseLogger): NodeJS.Timeout {
+  const run = async () => {
+    await pruneAudit(db, config.auditRetentionDays ?? null);
+    await purgeOldTrash(db, config.trashRetentionDays ?? DEFAULT_TRASH_DAYS);
+  };
+  const upkeep = () => run().catch((error: unknown) => log.error({ err: error }, 'retention upkeep failed'));
+  void upkeep();
+  const timer = setInterval(upkeep, RETENTION_EVERY_MS);
   timer.unref();
   return timer;
 }
@@ -145,7 +153,7 @@ export async function buildApp(
   });
   const db = database.db;
   const upkeep = config.database.kind === 'pglite' ? startUpkeep(database, config.upkeep) : undefined;
-  const retention = keepAuditFor(db, config.auditRetentionDays ?? null, app.log);
+  const retention = keepRetention(db, config, app.log);
   app.addHook('onClose', async () => {
     clearInterval(retention);
     await upkeep?.stop();
@@ -224,6 +232,7 @@ export async function buildApp(
     productsContract,
     ordersContract,
     auditContract,
+    trashContract,
     ...resources.map((resource) => resource.contract),
   ];
   const resourceAccess = Object.fromEntries(contracts.map((contract) => [contract.name, contract.access]));
@@ -240,6 +249,14 @@ export async function buildApp(
     ...Object.fromEntries(resources.flatMap((resource) => (resource.restore ? [[resource.name, resource]] : []))),
   } as Record<string, Restorable>;
   await app.register(auditRoutes(db, restorables), { prefix: auditContract.base });
+  // What the trash keeps: products, and the declared resources whose deletes are not final.
+  const trashables = {
+    [productsContract.name]: trashableProducts,
+    ...Object.fromEntries(resources.flatMap((resource) => (resource.trash ? [[resource.name, resource.trash]] : []))),
+  } as Record<string, Trashable>;
+  await app.register(trashRoutes(db, trashables, config.trashRetentionDays ?? DEFAULT_TRASH_DAYS), {
+    prefix: trashContract.base,
+  });
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

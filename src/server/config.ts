@@ -35,6 +35,8 @@ export interface ServerConfig {
   readCache?: ReadCacheLimits;
   /** How many whole lists and exports run at once, per account and in all (heavy-requests.ts). */
   heavyRequests?: HeavyRequestLimits;
+  /** Days a deleted record waits in the trash before it goes for good (TRASH_RETENTION_DAYS; default 30). */
+  trashRetentionDays?: number;
   /** Days the audit log keeps its rows (AUDIT_RETENTION_DAYS); none: for ever. */
   auditRetentionDays?: number | null;
   /** Fastify (pino) log level; 'silent' in tests. */
@@ -116,6 +118,17 @@ function auditRetentionFrom(env: NodeJS.ProcessEnv): number | null {
   return Number(value);
 }
 
+export const DEFAULT_TRASH_DAYS = 30;
+
+/** TRASH_RETENTION_DAYS: how many days a deleted record can be restored from the trash. */
+function trashRetentionFrom(env: NodeJS.ProcessEnv): number {
+  const value = env.TRASH_RETENTION_DAYS?.trim();
+  if (!value) return DEFAULT_TRASH_DAYS;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 3650)
+    throw new Error(`TRASH_RETENTION_DAYS must be a whole number of days from 1 to 3650 (got "${value}")`);
+  return Number(value);
+}
+
 /** WORKERS: how many server processes share the port (Node's cluster); more than one needs PostgreSQL. */
 function workersFrom(env: NodeJS.ProcessEnv): number {
   const value = env.WORKERS?.trim() || '1';
@@ -178,6 +191,7 @@ export function loadConfig(
     trustProxy: trustProxyFrom(env),
     readCache: readCacheFrom(env),
     auditRetentionDays: auditRetentionFrom(env),
+    trashRetentionDays: trashRetentionFrom(env),
     logLevel: env.LOG_LEVEL ?? 'warn',
     extraConnectSources: imageHostOrigin(env),
     storefrontUrl: storefrontUrlFrom(env),

@@ -37,6 +37,7 @@ import { listReply, sendWholeList } from './routes/list-reply';
 import { EXPORT_BATCH_ROWS, exportFormat, sendCsv, type CsvColumn } from './services/csv-export';
 import { audit, changesOf, labelOf, whoOf, type AuditEntry, type Changes } from './services/audit';
 import { isVersion, nextVersion, refuseIfStale } from './services/edit-version';
+import { toTrash, type Trashable } from './services/trash';
 
 /**
  * A table as the store makes them (db/schema.ts): an `id` primary key and the `stamps`, `createdAt` and
@@ -140,6 +141,8 @@ export interface ServerResource {
    * Only on resources whose versions may be restored.
    */
   restore?(db: Db, request: FastifyRequest, id: string, values: object): Promise<object | undefined>;
+  /** How its deleted records wait in the trash and come back (none: a delete is final). */
+  readonly trash?: Trashable;
   /** A page of the list, as its route reads it for the viewer (needed where the scope depends on who reads). */
   readPage(db: Db, list: ListQuery, viewer?: SessionUser): Promise<{ records: object[]; total: number }>;
   /** Writes the contract's demo rows (the seeder calls it when it fills a store). */
@@ -408,6 +411,26 @@ export function serveResource<R, L extends ListContract | false, T extends Store
       return record;
     });
 
+  /** The trash keeps what a delete took (unless the contract says a delete is final), in the delete's transaction. */
+  const trash: Trashable | undefined =
+    contract.restore === false ? undefined : { tables: [table as PgTable], duplicate: texts.duplicate };
+  const trashed = (request: FastifyRequest, tx: Db, rows: Row[]) =>
+    trash
+      ? toTrash(
+          tx,
+          whoOf(request),
+          rows.map((row) => {
+            const record = toRecord(row);
+            return {
+              resource: contract.name,
+              recordId: record._id,
+              label: labelOf(record),
+              rows: { [getTableName(table as PgTable)]: [row] },
+            };
+          }),
+        )
+      : undefined;
+
   const plugin = (db: Db): FastifyPluginAsync => {
     const wholeList = (list: ListQuery, viewer: SessionUser) => {
       const read = (where: SQL | undefined, limit: number) =>
@@ -510,7 +533,10 @@ export function serveResource<R, L extends ListContract | false, T extends Store
               .delete(table)
               .where(within(request.sessionUser!, eq(idColumn, id)))
               .returning()) as Row[];
-            if (row) await logged(request, tx, 'delete', toRecord(row));
+            if (row) {
+              await logged(request, tx, 'delete', toRecord(row));
+              await trashed(request, tx, [row]);
+            }
             return row !== undefined;
           });
           notFoundUnless(removed, noun);
@@ -575,6 +601,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
               tx,
               removed.map((row) => [toRecord(row), undefined]),
             );
+            await trashed(request, tx, removed);
             return removed;
           });
           const { updated, failed } = foundOrNot(selected, ids(found), missing);
@@ -601,6 +628,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
     routes,
     plugin,
     read: (db, id, viewer) => readOne(db, id, viewer),
+    trash,
     ...(routes.update &&
       contract.restore !== false && {
         restore: (db: Db, request: FastifyRequest, id: string, values: object) =>

@@ -354,6 +354,35 @@ HAND_DRIVERS['POST /api/audit/:id/restore'] = {
   refused: () => asAdmin('POST', `/api/audit/${UNKNOWN_ID}/restore`, {}),
 };
 
+/** A coupon deleted into the trash, for the trash's routes. */
+async function trashedCoupon(): Promise<string> {
+  const coupon = await pick((await asAdmin('POST', '/api/coupon/add', couponsExample())).json(), 'coupon');
+  await asAdmin('DELETE', `/api/coupon/coupon/${coupon._id}`);
+  return String(coupon._id);
+}
+const couponsExample = () => serverResources.find((resource) => resource.name === 'coupons')!.example;
+
+HAND_DRIVERS['POST /api/trash/:resource/:id/restore'] = {
+  valid: async () => {
+    const id = await trashedCoupon();
+    return {
+      call: () => asAdmin('POST', `/api/trash/coupons/${id}/restore`),
+      expected: [{ action: 'restore', resource: 'coupons', recordId: id }],
+    };
+  },
+  refused: () => asAdmin('POST', `/api/trash/coupons/${UNKNOWN_ID}/restore`),
+};
+HAND_DRIVERS['DELETE /api/trash/:resource/:id'] = {
+  valid: async () => {
+    const id = await trashedCoupon();
+    return {
+      call: () => asAdmin('DELETE', `/api/trash/coupons/${id}`),
+      expected: [{ action: 'purge', resource: 'coupons', recordId: id }],
+    };
+  },
+  refused: () => asAdmin('DELETE', `/api/trash/coupons/${UNKNOWN_ID}`),
+};
+
 const DRIVERS: Record<string, Driver> = {
   ...HAND_DRIVERS,
   ...Object.assign({}, ...serverResources.filter(isWritable).map(resourceDrivers)),

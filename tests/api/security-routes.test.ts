@@ -52,6 +52,7 @@ const TEAM = [
   'HEAD /api/audit',
   'HEAD /api/audit/',
   'POST /api/audit/:id/restore',
+  'DELETE /api/trash/:resource/:id',
   'GET /api/staff',
   'HEAD /api/staff',
   'HEAD /api/staff/',

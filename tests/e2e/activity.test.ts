@@ -12,7 +12,10 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigatio
 async function api(method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${app.baseURL}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    headers: {
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };
@@ -88,6 +91,44 @@ describe('Activity', () => {
     expect(restored.variants[0].sizes[0].price).toBe(599);
   });
 
+  it('brings a deleted coupon back from the Trash, and deletes another forever after a question', async () => {
+    const admin = await signInApi(ADMIN);
+    const coupon = (code: string) =>
+      api('POST', '/api/coupon/add', admin, { code, discountType: 'percentage', discountValue: 15, isActive: true });
+    await coupon('TRASHED15');
+    const gone = (await coupon('GONE15')).body.coupon;
+    expect((await api('DELETE', `/api/coupon/coupon/${gone._id}`, admin)).status).toBe(200);
+
+    const page = await app.newPage();
+    await app.signIn(page, { at: '/catalog/coupons' });
+    const row = page.locator('.MuiDataGrid-row[data-id]').filter({ hasText: 'TRASHED15' });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete coupon TRASHED15?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Coupon deleted successfully').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    await nav(page).getByRole('link', { name: 'Trash' }).click();
+    await page.waitForURL((url) => url.pathname === '/trash');
+    const trash = page.getByRole('region', { name: 'Trash' });
+    const trashed = trash.locator('.MuiDataGrid-row[data-id]').filter({ hasText: 'TRASHED15' });
+    await trashed.getByRole('button', { name: 'Restore TRASHED15' }).click();
+    await page.getByText('TRASHED15 restored').waitFor();
+    await trashed.waitFor({ state: 'detached' });
+
+    await trash.getByRole('button', { name: 'Delete GONE15 forever' }).click();
+    const question = page.getByRole('dialog', { name: 'Delete GONE15 forever?' });
+    await question.getByRole('button', { name: 'Delete forever' }).click();
+    await page.getByText('Deleted forever').waitFor();
+    await trash.locator('.MuiDataGrid-row[data-id]').filter({ hasText: 'GONE15' }).waitFor({ state: 'detached' });
+
+    await nav(page).getByRole('link', { name: 'Coupons' }).click();
+    await page.waitForURL((url) => url.pathname === '/catalog/coupons');
+    await page.locator('.MuiDataGrid-row[data-id]').filter({ hasText: 'TRASHED15' }).waitFor();
+  });
+
   it('is not there for support: no Activity entry, and 403 from /api/audit', async () => {
     const admin = await signInApi(ADMIN);
     await api('POST', '/api/staff', admin, { ...SUPPORT, role: 'support' });
@@ -98,5 +139,6 @@ describe('Activity', () => {
     await app.signIn(page, { as: SUPPORT, at: QUIET_SCREEN });
     await nav(page).getByRole('link', { name: 'Customers' }).waitFor();
     expect(await nav(page).getByRole('link', { name: 'Activity' }).count()).toBe(0);
+    expect(await nav(page).getByRole('link', { name: 'Trash' }).count()).toBe(0);
   });
 });

@@ -424,3 +424,25 @@ export const auditEvents = pgTable(
     index('audit_events_actor_idx').on(t.actorId, t.at),
   ],
 );
+
+/**
+ * The trash: a deleted product, coupon, banner or blog's rows, by table, as they were (services/trash.ts),
+ * until Restore puts them back or the retention purges them. One row per deleted record.
+ */
+export const trashItems = pgTable(
+  'trash_items',
+  {
+    id: id(),
+    resource: text('resource').notNull(),
+    recordId: text('record_id').notNull(),
+    label: text('label'),
+    rows: jsonb('rows').$type<Record<string, Record<string, unknown>[]>>().notNull(),
+    deletedById: text('deleted_by_id'),
+    deletedByName: text('deleted_by_name').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trash_items_record_idx').on(t.resource, t.recordId),
+    index('trash_items_deleted_at_idx').on(t.deletedAt, t.id),
+  ],
+);

@@ -4,10 +4,11 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { users } from '../db/schema';
+import { coupons, users } from '../db/schema';
 import { findUserByEmail } from '../services/users';
 import { serverResources } from '../resources';
 import { SYSTEM, audit } from '../services/audit';
+import { toTrash } from '../services/trash';
 import { seedStore } from './generate';
 
 /** The demo store's size; `npm run seed` builds other sizes. */
@@ -63,11 +64,27 @@ export async function isEmptyStore(database: Database): Promise<boolean> {
   return row?.empty ?? true;
 }
 
+/** The demo's trash holds last season's coupon, deleted by the system, so the Trash screen shows what it is for. */
+async function trashDemoCoupon(database: Database): Promise<void> {
+  await database.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database['db'];
+    const [row] = await tx
+      .insert(coupons)
+      .values({ id: newId(), code: 'WINTER2025', discountType: 'percentage', discountValue: 15, isActive: false })
+      .returning();
+    await tx.delete(coupons).where(eq(coupons.id, row!.id));
+    await toTrash(tx, SYSTEM, [
+      { resource: 'coupons', recordId: row!.id, label: row!.code, rows: { coupons: [row!] } },
+    ]);
+  });
+}
+
 export async function prepareStore(database: Database, config: ServerConfig): Promise<AdminAccount> {
   const account = await ensureAdmin(database, config.admin);
   if (config.seedDemo && (await isEmptyStore(database))) {
     await seedStore(database, { ...DEMO_STORE, now: new Date(), uploadsDir: config.uploadsDir });
     await audit(database.db, SYSTEM, [{ action: 'seed', resource: 'store', note: 'The demo store was filled' }]);
+    await trashDemoCoupon(database);
   }
   return account;
 }

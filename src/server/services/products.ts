@@ -17,11 +17,12 @@ import {
 } from '../../domain';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { products, variantSizes, variants } from '../db/schema';
+import { products, reviews, variantSizes, variants } from '../db/schema';
 import { cursorColumns, enumFilter, listInBatches, paged, type ListQuery, type ListSpec } from '../list-query';
 import { WHOLE_LIST_BATCH_ROWS, type WholeList } from '../routes/list-reply';
 import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
 import { audit, changesOf, type AuditWho } from './audit';
+import { toTrash, type TrashRows, type Trashable } from './trash';
 import { isVersion, nextVersion, refuseIfStale } from './edit-version';
 
 type ProductRow = typeof products.$inferSelect;
@@ -161,8 +162,58 @@ export async function setProductStatuses(
 }
 
 /** Deletes every product among `ids` (their variants and reviews with them) in one statement, one audit row each; answers the ids it found. */
+/** A product is its row, its variants, their sizes and its reviews: the trash keeps them all, and puts them back in this order. */
+export const trashableProducts: Trashable = { tables: [products, variants, variantSizes, reviews] };
+
+/** The rows of these products, by table, before their delete takes them (the trash keeps them). */
+async function productRows(tx: Db, ids: readonly string[]): Promise<Map<string, TrashRows>> {
+  const list = [...ids];
+  const [own, kinds, reviewed] = await Promise.all([
+    tx.select().from(products).where(inArray(products.id, list)).for('update'),
+    tx.select().from(variants).where(inArray(variants.productId, list)),
+    tx.select().from(reviews).where(inArray(reviews.productId, list)),
+  ]);
+  const sizes = kinds.length
+    ? await tx
+        .select()
+        .from(variantSizes)
+        .where(
+          inArray(
+            variantSizes.variantId,
+            kinds.map((v) => v.id),
+          ),
+        )
+    : [];
+  const byProduct = new Map<string, TrashRows>();
+  for (const product of own) {
+    const theirs = kinds.filter((v) => v.productId === product.id);
+    const variantIds = new Set(theirs.map((v) => v.id));
+    byProduct.set(product.id, {
+      products: [product],
+      product_variants: theirs,
+      variant_sizes: sizes.filter((size) => variantIds.has(size.variantId)),
+      reviews: reviewed.filter((review) => review.productId === product.id),
+    });
+  }
+  return byProduct;
+}
+
+/** Deleted products into the trash, with their rows, in the delete's transaction. */
+const trashProducts = (tx: Db, who: AuditWho, rows: Map<string, TrashRows>) =>
+  toTrash(
+    tx,
+    who,
+    [...rows].map(([recordId, kept]) => ({
+      resource: PRODUCTS,
+      recordId,
+      label: String(kept.products![0]!.name),
+      rows: kept,
+    })),
+  );
+
 export async function deleteProducts(db: Db, ids: readonly string[], who: AuditWho): Promise<string[]> {
   return db.transaction(async (tx) => {
+    const kept = await productRows(tx, ids);
     const rows = await tx
       .delete(products)
       .where(inArray(products.id, [...ids]))
@@ -178,6 +229,7 @@ export async function deleteProducts(db: Db, ids: readonly string[], who: AuditW
         changes: changesOf(row, undefined),
       })),
     );
+    await trashProducts(tx, who, kept);
     return rows.map((row) => row.id);
   });
 }
@@ -272,8 +324,10 @@ export async function deleteProduct(db: Db, id: string, who: AuditWho): Promise<
   return db.transaction(async (tx) => {
     const before = await getProduct(tx, id, true);
     if (!before) return false;
+    const kept = await productRows(tx, [id]);
     await tx.delete(products).where(eq(products.id, id));
     await logProduct(tx, who, 'delete', before);
+    await trashProducts(tx, who, kept);
     return true;
   });
 }
