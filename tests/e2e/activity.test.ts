@@ -70,7 +70,10 @@ describe('Activity', () => {
 
     const page = await app.newPage();
     await app.signIn(page, { at: '/catalog/products' });
+    // The search answered before the row is opened: a row opened while the typed search waits drops the search.
+    const searched = page.waitForResponse((r) => r.url().includes('get-all-products') && r.url().includes('q=History'));
     await page.getByRole('textbox', { name: 'Search products' }).fill('History Tee');
+    await searched;
     const row = page.locator('.MuiDataGrid-row[data-id]').filter({ hasText: 'History Tee' });
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Update Product' });
@@ -127,6 +130,30 @@ describe('Activity', () => {
     await nav(page).getByRole('link', { name: 'Coupons' }).click();
     await page.waitForURL((url) => url.pathname === '/catalog/coupons');
     await page.locator('.MuiDataGrid-row[data-id]').filter({ hasText: 'TRASHED15' }).waitFor();
+  });
+
+  it("shows an order's History in its details: who moved it, from what to what", async () => {
+    const admin = await signInApi(ADMIN);
+    const manager = await signInApi(MANAGER);
+    const [order] = (await api('GET', '/api/order/all-orders?_start=0&_end=1&status=processing', admin)).body.orders;
+    expect((await api('PUT', `/api/order/update-status/${order._id}`, manager, { status: 'shipped' })).status).toBe(
+      200,
+    );
+
+    const page = await app.newPage();
+    await app.signIn(page, { at: '/orders' });
+    const searched = page.waitForResponse((r) => r.url().includes('all-orders') && r.url().includes(`q=${order._id}`));
+    await page.getByLabel('Search orders').fill(order._id);
+    await searched;
+    const row = page.locator(`.MuiDataGrid-row[data-id="${order._id}"]`);
+    await row.getByRole('button', { name: /^Actions for order / }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: /^Order Details / });
+    await details.getByRole('button', { name: 'History' }).click();
+    const entry = details.getByRole('list', { name: 'History' }).locator(':scope > li').first();
+    await entry.getByText(/^Status changed by Mina Manager/).waitFor();
+    expect(await entry.innerText()).toContain('status: processing → shipped');
+    expect(await entry.getByRole('button', { name: /^Restore/ }).count()).toBe(0);
   });
 
   it('is not there for support: no Activity entry, and 403 from /api/audit', async () => {

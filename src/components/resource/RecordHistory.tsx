@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { AUDIT_ACTION_LABELS, auditContract, formatDateTime, type AuditEvent } from '../../domain';
 import { serverMessageOr } from '../../providers/http';
 import { ChangeList } from './ChangeList';
-import type { ResourcePresentation, StoreRecord } from './presentation';
 
 interface HistoryPanelProps {
   /** The record's resource, as the audit log names it (its contract's name). */
@@ -19,36 +18,16 @@ interface HistoryPanelProps {
   id: string;
   /** The `updatedAt` of the copy on screen: a Restore is refused (409) if the record changed since. */
   updatedAt?: string;
-  /** Its versions may be written back (not the staff's). */
-  restorable: boolean;
+  /** Its versions may be written back (not the staff's or an order's). */
+  restorable?: boolean;
   /** A version was written back: the screen closes or goes back to the list. */
-  onRestored: () => void;
+  onRestored?: () => void;
 }
 
-/** The History of the record an edit screen shows, for those who may read the audit log (admins): nothing for anyone else. */
-export function RecordHistory<T extends StoreRecord>({
-  presentation,
-  id,
-  record,
-  onRestored,
-}: {
-  presentation: ResourcePresentation<T>;
-  id: string;
-  /** The copy on screen (its `updatedAt` guards a Restore). */
-  record?: { updatedAt?: string };
-  onRestored: () => void;
-}) {
+/** A record's History, for those who may read the audit log (admins): nothing for anyone else. */
+export function RecordHistory(props: HistoryPanelProps) {
   const allowed = useCan({ resource: auditContract.name, action: 'list' }).data?.can;
-  if (!allowed) return null;
-  return (
-    <HistoryPanel
-      resource={presentation.name}
-      id={id}
-      updatedAt={record?.updatedAt}
-      restorable={presentation.contract.restore !== false}
-      onRestored={onRestored}
-    />
-  );
+  return allowed ? <HistoryPanel {...props} /> : null;
 }
 
 /** Who changed what and when, newest first, read when opened; Restore this version writes an older one back as a new change. */
@@ -82,7 +61,7 @@ function HistoryPanel({ resource, id, updatedAt, restorable, onRestored }: Histo
         onSuccess: () => {
           void invalidate({ resource, invalidates: ['list', 'detail'], id });
           void invalidate({ resource: auditContract.name, invalidates: ['list'] });
-          onRestored();
+          onRestored?.();
         },
       },
     );

@@ -49,7 +49,13 @@ export function ResourceFormDialog<T extends StoreRecord>({
             {fields}
             <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>{alerts}</Box>
             {id && (
-              <RecordHistory presentation={presentation} id={id} record={query?.data?.data} onRestored={onClose} />
+              <RecordHistory
+                resource={presentation.name}
+                id={id}
+                updatedAt={query?.data?.data.updatedAt}
+                restorable={presentation.contract.restore !== false}
+                onRestored={onClose}
+              />
             )}
           </RecordState>
         </DialogContent>

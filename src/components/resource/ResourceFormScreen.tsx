@@ -51,9 +51,10 @@ export default function ResourceFormScreen<T extends StoreRecord>({
           </Button>
           {id && (
             <RecordHistory
-              presentation={presentation}
+              resource={presentation.name}
               id={id}
-              record={query?.data?.data}
+              updatedAt={query?.data?.data.updatedAt}
+              restorable={presentation.contract.restore !== false}
               onRestored={() => list(presentation.name)}
             />
           )}

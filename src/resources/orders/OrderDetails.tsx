@@ -9,12 +9,14 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_COLOURS,
   PAYMENT_STATUS_LABELS,
+  ordersContract,
   paymentMethodLabel,
   type Order,
 } from '../../domain';
 import { AddressBlock } from './AddressBlock';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderTimeline } from './OrderTimeline';
+import { RecordHistory } from '../../components/resource/RecordHistory';
 import { OrderTotals } from './OrderTotals';
 
 const fields = { columnGap: 2, rowGap: 0.75, alignItems: 'center', '& dd': { overflowWrap: 'anywhere' } } as const;
@@ -70,6 +72,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <TitledSection quiet heading="h3" title="Timeline">
         <OrderTimeline order={order} />
       </TitledSection>
+      <RecordHistory resource={ordersContract.name} id={order._id} />
     </Box>
   );
 }

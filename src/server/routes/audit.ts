@@ -107,7 +107,8 @@ async function versionAfter(db: Db, event: typeof auditEvents.$inferSelect, curr
       and(
         eq(auditEvents.resource, event.resource),
         eq(auditEvents.recordId, event.recordId!),
-        sql`(${auditEvents.at}, ${auditEvents.id}) > (${event.at.toISOString()}::timestamptz, ${event.id})`,
+        // Compared with the event's own row: its time has microseconds, which a JavaScript Date would lose.
+        sql`(${auditEvents.at}, ${auditEvents.id}) > (select e.at, e.id from audit_events e where e.id = ${event.id})`,
       ),
     )
     .orderBy(desc(auditEvents.at), desc(auditEvents.id));
