@@ -14,8 +14,14 @@
  *    /api/auth/me's in the same run: the token check is the floor every signed-in call stands on, and
  *    the ratio survives a noisy machine better than a bare figure.
  *
- * Exits 1 when any request failed, any answer was a 5xx, or memory after the last mixed run is more
- * than 20 % above the first (a leak grows with every run; a cache does not).
+ * 3. The write mix (`writes` seconds a run, 0 to skip): order status changes, product edits and coupon
+ *    edits only, on this server and on a second one started beside it with AUDIT_LOG=off on its own
+ *    fresh store, run after run in turn (on, off, on, off...): the audit log's cost as a share of the
+ *    req/s without it, from the medians.
+ *
+ * Exits 1 when any request failed, any answer was a 5xx, memory after the last mixed run is more
+ * than 20 % above the first (a leak grows with every run; a cache does not), or the audit log costs
+ * the write mix more than 10 % of its req/s.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,8 +40,11 @@ const { values } = parseArgs({
     calls: { type: 'string', default: '10' },
     'database-url': { type: 'string' },
     workers: { type: 'string', default: '1' },
+    writes: { type: 'string', default: '15' },
   },
 });
+const WRITE_MS = Number(values.writes) * 1000;
+const AUDIT_COST_LIMIT = 0.1;
 const CONNECTIONS = Number(values.connections);
 const DURATION_MS = Number(values.duration) * 1000;
 const RUNS = Number(values.runs);
@@ -80,6 +89,9 @@ interface Store {
   token: string;
   orderIds: string[];
   productIds: string[];
+  /** Edit bodies (no `updatedAt`, so edits never meet a 409), read once. */
+  products: Record<string, unknown>[];
+  coupons: Record<string, unknown>[];
 }
 
 const STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
@@ -156,6 +168,28 @@ const STEPS: [number, string, Step][] = [
     },
   ],
 ];
+/** The write mix: what staff change all day, each write one audited change. */
+const WRITES: Step[] = [
+  async (send, store) => [
+    await send('PUT', `/api/order/update-status/${pick(store.orderIds)}`, { status: pick(STATUSES) }),
+  ],
+  async (send, store) => {
+    const product = pick(store.products);
+    return [
+      await send('PUT', `/api/product/update-product/${String(product._id)}`, {
+        ...product,
+        name: `Load tee ${serial++}`,
+      }),
+    ];
+  },
+  async (send, store) => {
+    const coupon = pick(store.coupons);
+    return [
+      await send('PUT', `/api/coupon/coupon/${String(coupon._id)}`, { ...coupon, minOrderAmount: serial++ % 1000 }),
+    ];
+  },
+];
+
 const TOTAL_WEIGHT = STEPS.reduce((sum, [weight]) => sum + weight, 0);
 function pickStep(): Step {
   let roll = Math.random() * TOTAL_WEIGHT;
@@ -274,15 +308,97 @@ async function benchDatabase(serverUrl: string): Promise<{ url: string; drop: ()
   };
 }
 
+/** Signs in and reads what the steps pick from: the orders, the products (with edit bodies for the first 20) and the coupons. */
+async function readStore(port: number): Promise<Store> {
+  const pool = new Pool(`http://127.0.0.1:${port}`);
+  const get = async (path: string, token: string) => JSON.parse((await request(pool, 'GET', path, token)).body);
+  const login = await request(pool, 'POST', '/api/auth/login', undefined, ADMIN);
+  const token = JSON.parse(login.body).token as string;
+  const orders = (await get('/api/order/all-orders', token)).orders as { _id: string }[];
+  const products = (await get('/api/product/get-all-products', token)).products as { _id: string }[];
+  const editable = ({ updatedAt: _u, createdAt: _c, reviews: _r, ...body }: Record<string, unknown>) => body;
+  const details = await Promise.all(
+    products
+      .slice(0, 20)
+      .map(async (p) => editable((await get(`/api/product/get-product-details/${p._id}`, token)).product)),
+  );
+  const coupons = ((await get('/api/coupon/allcoupons', token)).coupons as Record<string, unknown>[]).map(editable);
+  await pool.close();
+  return {
+    token,
+    orderIds: orders.map((o) => o._id),
+    productIds: products.map((p) => p._id),
+    products: details,
+    coupons,
+  };
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
 const database = SERVER_URL ? await benchDatabase(SERVER_URL) : undefined;
-const env: Record<string, string> = database
-  ? {
-      DATABASE_URL: database.url,
-      WORKERS: String(WORKERS),
-      ...(WORKERS > 1 && { JWT_SECRET: randomBytes(32).toString('hex') }),
+const serverEnv = (url: string | undefined): Record<string, string> =>
+  url
+    ? {
+        DATABASE_URL: url,
+        WORKERS: String(WORKERS),
+        ...(WORKERS > 1 && { JWT_SECRET: randomBytes(32).toString('hex') }),
+      }
+    : {};
+const env = serverEnv(database?.url);
+
+/**
+ * The write mix on this server (audit on) and on a second one with AUDIT_LOG=off, on its own fresh store
+ * of the same engine, in turn: true when the audit log costs more than AUDIT_COST_LIMIT of the req/s.
+ */
+async function auditCost(port: number, store: Store): Promise<boolean> {
+  const offDir = mkdtempSync(join(tmpdir(), 'bench-load-off-'));
+  const offDatabase = SERVER_URL ? await benchDatabase(SERVER_URL) : undefined;
+  console.log('\nStarting a second server with AUDIT_LOG=off on its own fresh store...');
+  const off = await startServer({
+    dataDir: offDir,
+    seedDemo: true,
+    logLevel: 'error',
+    readyTimeoutMs: 120_000,
+    env: { ...serverEnv(offDatabase?.url), AUDIT_LOG: 'off' },
+    nodeFlags: [],
+  });
+  try {
+    const offStore = await readStore(off.port);
+    const rates: { on: number[]; off: number[] } = { on: [], off: [] };
+    const rows: Record<string, string | number>[] = [];
+    let failed = false;
+    for (let i = 1; i <= RUNS; i++) {
+      for (const [which, target, data] of [
+        ['on', port, store],
+        ['off', off.port, offStore],
+      ] as const) {
+        const r = await drive(target, data, () => pick(WRITES), WRITE_MS);
+        const sorted = [...r.latencies].sort((a, b) => a - b);
+        rates[which].push(r.requests / r.seconds);
+        rows.push({
+          run: i,
+          audit: which,
+          'req/s': Math.round(r.requests / r.seconds),
+          'p50 ms': ms(percentile(sorted, 50)),
+          'p99 ms': ms(percentile(sorted, 99)),
+          'errors + non-2xx': r.errors + r.status5xx + r.otherNon2xx,
+        });
+        if (failedRun(r)) failed = true;
+      }
     }
-  : {};
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const cost = 1 - median(rates.on) / median(rates.off);
+    console.log(`The write mix (order status changes, product and coupon edits), ${WRITE_MS / 1000} s a run:`);
+    console.table(rows);
+    console.log(
+      `Median req/s with the audit log ${Math.round(median(rates.on))}, without ${Math.round(median(rates.off))}: it costs ${(cost * 100).toFixed(1)} % (limit ${AUDIT_COST_LIMIT * 100} %)`,
+    );
+    return failed || cost > AUDIT_COST_LIMIT;
+  } finally {
+    await off.stop();
+    await offDatabase?.drop();
+    rmSync(offDir, { recursive: true, force: true });
+  }
+}
 console.log(
   `Starting the server on a fresh demo store (${database ? `PostgreSQL, ${WORKERS} process${WORKERS > 1 ? 'es' : ''}` : `PGlite in ${dataDir}`})...`,
 );
@@ -296,19 +412,9 @@ const { child, port } = await startServer({
 });
 let failed = false;
 try {
-  const pool = new Pool(`http://127.0.0.1:${port}`);
-  const login = await request(pool, 'POST', '/api/auth/login', undefined, ADMIN);
-  const token = JSON.parse(login.body).token as string;
-  const orders = JSON.parse((await request(pool, 'GET', '/api/order/all-orders', token)).body).orders as {
-    _id: string;
-  }[];
-  const products = JSON.parse((await request(pool, 'GET', '/api/product/get-all-products', token)).body).products as {
-    _id: string;
-  }[];
-  await pool.close();
-  const store: Store = { token, orderIds: orders.map((o) => o._id), productIds: products.map((p) => p._id) };
+  const store = await readStore(port);
   console.log(
-    `Store: ${orders.length} orders, ${products.length} products. ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per mixed run, ${RUNS} runs.\n`,
+    `Store: ${store.orderIds.length} orders, ${store.productIds.length} products. ${CONNECTIONS} connections, ${DURATION_MS / 1000} s per mixed run, ${RUNS} runs.\n`,
   );
 
   const rows: Record<string, string | number>[] = [];
@@ -368,8 +474,11 @@ try {
     console.log(`\nOne call at a time, ${CALL_MS / 1000} s each over ${CONNECTIONS} connections:`);
     console.table(calls);
   }
+  if (WRITE_MS > 0) failed = (await auditCost(port, store)) || failed;
   console.log(
-    failed ? '\nFAILED: errors, 5xx or memory growth above the limit.' : '\nOK: zero errors, zero 5xx, memory steady.',
+    failed
+      ? '\nFAILED: errors, 5xx, memory growth or the audit log’s cost above the limit.'
+      : '\nOK: zero errors, zero 5xx, memory steady, the audit log within its cost.',
   );
 } finally {
   child.kill('SIGTERM');

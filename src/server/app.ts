@@ -34,7 +34,7 @@ import { DEFAULT_READ_CACHE, readCache, trackVersions } from './read-cache';
 import { securityHeaders } from './security-headers';
 import { prepareStore, type AdminAccount } from './seed/prepare';
 import { sessionReader } from './services/sessions';
-import { pruneAudit } from './services/audit';
+import { pruneAudit, recordAudit } from './services/audit';
 import type { Db } from './db/client';
 
 export interface RegisteredRoute {
@@ -154,6 +154,9 @@ export async function buildApp(
   const db = database.db;
   const upkeep = config.database.kind === 'pglite' ? startUpkeep(database, config.upkeep) : undefined;
   const retention = keepRetention(db, config, app.log);
+  recordAudit(config.audit !== false);
+  if (config.audit === false)
+    app.log.warn('AUDIT_LOG=off: no change is recorded in the audit log (for benchmarks only)');
   app.addHook('onClose', async () => {
     clearInterval(retention);
     await upkeep?.stop();

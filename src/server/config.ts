@@ -35,6 +35,8 @@ export interface ServerConfig {
   readCache?: ReadCacheLimits;
   /** How many whole lists and exports run at once, per account and in all (heavy-requests.ts). */
   heavyRequests?: HeavyRequestLimits;
+  /** false (AUDIT_LOG=off): the audit log is not written, for measuring its cost only. */
+  audit?: boolean;
   /** Days a deleted record waits in the trash before it goes for good (TRASH_RETENTION_DAYS; default 30). */
   trashRetentionDays?: number;
   /** Days the audit log keeps its rows (AUDIT_RETENTION_DAYS); none: for ever. */
@@ -191,6 +193,7 @@ export function loadConfig(
     trustProxy: trustProxyFrom(env),
     readCache: readCacheFrom(env),
     auditRetentionDays: auditRetentionFrom(env),
+    audit: env.AUDIT_LOG?.trim() !== 'off',
     trashRetentionDays: trashRetentionFrom(env),
     logLevel: env.LOG_LEVEL ?? 'warn',
     extraConnectSources: imageHostOrigin(env),

@@ -621,6 +621,9 @@ describe('AUDIT_RETENTION_DAYS', () => {
     expect(loadConfig(env('90')).auditRetentionDays).toBe(90);
     for (const bad of ['0', '-1', '1.5', 'a week'])
       expect(() => loadConfig(env(bad))).toThrow('AUDIT_RETENTION_DAYS must be a whole number of days');
+    // The log is written unless AUDIT_LOG says off (for the load benchmark's comparison only).
+    expect(loadConfig(env()).audit).toBe(true);
+    expect(loadConfig({ ...env(), AUDIT_LOG: 'off' }).audit).toBe(false);
   });
 });
 

@@ -66,9 +66,19 @@ export function labelOf(record: object): string | null {
   return (label as string | undefined) ?? null;
 }
 
+/**
+ * Whether the log is written: always in a store. `AUDIT_LOG=off` stops it only so that `bench:load`
+ * can measure what it costs (the server warns at start).
+ */
+let recording = true;
+export const recordAudit = (on: boolean) => {
+  recording = on;
+};
+export const auditRecording = () => recording;
+
 /** Writes the entries in the caller's transaction, so they commit or roll back with the change they record. */
 export async function audit(db: Db, who: AuditWho, entries: readonly AuditEntry[]): Promise<void> {
-  if (entries.length === 0) return;
+  if (entries.length === 0 || !recording) return;
   const actor = who.actor;
   await db.insert(auditEvents).values(
     entries.map((entry) => ({

@@ -20,7 +20,7 @@ import { auditEvents, orderCounts, orderEvents, orders, users } from '../db/sche
 import { cursorColumns, enumFilter, listInBatches, oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
 import { WHOLE_LIST_BATCH_ROWS, type WholeList } from '../routes/list-reply';
 import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
-import { audit, type AuditWho } from './audit';
+import { audit, auditRecording, type AuditWho } from './audit';
 import { customerMatches } from './users';
 
 export const orderListSpec: ListSpec<'orders'> = {
@@ -289,7 +289,7 @@ async function moveOrder(
       insert into ${auditEvents} (id, at, actor_id, actor_name, actor_role, action, resource, record_id, label, changes, request_id, ip)
       select ${newId()}, ${at}, ${actor._id}, ${actor.fullname}, ${actor.role}, ${action}, ${ordersContract.name}, ${id},
         ${orderLabel(id)}, jsonb_build_object('status', jsonb_build_array(previous, ${status}::text)), ${requestId}, ${ip}
-      from moved)
+      from moved where ${auditRecording()})
     select count(*)::int as found from current`);
   return (result as unknown as { rows: { found: number }[] }).rows[0]!.found > 0;
 }
