@@ -92,6 +92,11 @@ export interface ServeOptions<T extends StoreTable, L extends ListContract> {
   ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Checks inside the write's transaction, before it (a 409 there leaves nothing written). */
   hooks?: {
+    /**
+     * First in an update's transaction, before the record's own row is locked: the locks the other hooks
+     * need (the admins), so two updates never take them in opposite orders (a deadlock on PostgreSQL).
+     */
+    lock?: (context: WriteContext) => Promise<void>;
     update?: (id: string, values: Record<string, unknown>, context: WriteContext) => Promise<void>;
     remove?: (id: string, context: WriteContext) => Promise<void>;
   };
@@ -391,6 +396,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
   ) =>
     db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
+      await options.hooks?.lock?.(context(request, tx));
       const stored = await readOne(tx, id, request.sessionUser!, true);
       if (stored === undefined) return undefined;
       const input = body(stored);

@@ -19,12 +19,15 @@ export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exist
 /** Staff are the users of a staff role: customers never appear in the Team list or its reads. */
 const isStaff = ne(users.role, 'customer');
 
+/** The admins' rows, locked until the transaction ends. */
+const lockAdmins = (tx: Db) => tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+
 /**
  * Refuses a change that would leave the store without an admin, with the admins locked until the
  * change commits: two admins demoting each other at once queue on the lock instead of both passing the count.
  */
 async function keepAnAdmin(tx: Db, id: string, leavesAdmin: boolean): Promise<void> {
-  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  const admins = await lockAdmins(tx);
   if (!leavesAdmin && admins.length === 1 && admins[0]!.id === id) throw new HttpError(409, LAST_ADMIN_MESSAGE);
 }
 
@@ -56,6 +59,8 @@ export const servedStaff = serveResource(staffContract, {
     };
   },
   hooks: {
+    // The admins before the member's own row, as every update takes them: two admins demoting each other queue.
+    lock: async ({ tx }) => void (await lockAdmins(tx)),
     update: (id, values, { tx }) => keepAnAdmin(tx, id, values.role === 'admin'),
     remove: async (id, { tx, actor }) => {
       if (id === actor._id) throw new HttpError(409, REMOVE_SELF_MESSAGE);
