@@ -24,6 +24,20 @@ interface HistoryPanelProps {
   onRestored?: () => void;
 }
 
+/** The History of a generated edit screen's record: restorable unless its contract says otherwise. */
+export const historyOf = (
+  presentation: { name: string; contract: { restore?: boolean } },
+  id: string,
+  updatedAt: string | undefined,
+  onRestored: () => void,
+): HistoryPanelProps => ({
+  resource: presentation.name,
+  id,
+  updatedAt,
+  restorable: presentation.contract.restore !== false,
+  onRestored,
+});
+
 /** A record's History, for those who may read the audit log (admins): nothing for anyone else. */
 export function RecordHistory(props: HistoryPanelProps) {
   const allowed = useCan({ resource: auditContract.name, action: 'list' }).data?.can;

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ResourcePresentation, StoreRecord } from './presentation';
-import { RecordHistory } from './RecordHistory';
+import { RecordHistory, historyOf } from './RecordHistory';
 import { RecordState } from './RecordState';
 import { useResourceForm } from './useResourceForm';
 import { useTexts } from './texts';
@@ -48,15 +48,7 @@ export function ResourceFormDialog<T extends StoreRecord>({
           <RecordState query={query} found={!id || Boolean(query?.data)} texts={texts}>
             {fields}
             <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>{alerts}</Box>
-            {id && (
-              <RecordHistory
-                resource={presentation.name}
-                id={id}
-                updatedAt={query?.data?.data.updatedAt}
-                restorable={presentation.contract.restore !== false}
-                onRestored={onClose}
-              />
-            )}
+            {id && <RecordHistory {...historyOf(presentation, id, query?.data?.data.updatedAt, onClose)} />}
           </RecordState>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

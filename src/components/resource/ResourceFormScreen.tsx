@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { afterPause } from '../after-pause';
 import type { ResourcePresentation, StoreRecord } from './presentation';
 import { PageHeader } from './PageHeader';
-import { RecordHistory } from './RecordHistory';
+import { RecordHistory, historyOf } from './RecordHistory';
 import { RecordState } from './RecordState';
 import { useResourceForm } from './useResourceForm';
 import { useTexts } from './texts';
@@ -51,11 +51,7 @@ export default function ResourceFormScreen<T extends StoreRecord>({
           </Button>
           {id && (
             <RecordHistory
-              resource={presentation.name}
-              id={id}
-              updatedAt={query?.data?.data.updatedAt}
-              restorable={presentation.contract.restore !== false}
-              onRestored={() => list(presentation.name)}
+              {...historyOf(presentation, id, query?.data?.data.updatedAt, () => list(presentation.name))}
             />
           )}
         </Paper>
