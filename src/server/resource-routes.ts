@@ -34,7 +34,7 @@ import {
 } from './list-query';
 import { bulkReply, foundOrNot } from './routes/bulk-reply';
 import { listReply, sendWholeList } from './routes/list-reply';
-import { EXPORT_BATCH_ROWS, exportFormat, sendCsv, type CsvColumn } from './services/csv-export';
+import { EXPORT_BATCH_ROWS, csvColumnsOf, exportFormat, sendCsv, type CsvColumn } from './services/csv-export';
 import { audit, changesOf, labelOf, whoOf, type AuditEntry, type Changes } from './services/audit';
 import { isVersion, nextVersion, refuseIfStale } from './services/edit-version';
 import { toTrash, type Trashable } from './services/trash';
@@ -177,9 +177,6 @@ function columnFilter(column: PgColumn): ListFilter {
     : z.string().max(200);
   return { value, condition: (values) => oneOf(column, values) };
 }
-
-/** A list cell as a spreadsheet reads it: a list's items joined by '; '. */
-const cellOf = (value: unknown) => (Array.isArray(value) ? value.join('; ') : value);
 
 /**
  * A contract's routes, built from it and the table that holds its records.
@@ -346,12 +343,9 @@ export function serveResource<R, L extends ListContract | false, T extends Store
   const exported =
     contract.export?.columns ??
     Object.keys(schemaFields(contract)).map((field) => ({ header: fieldLabel(field), field }));
-  const exportColumns: CsvColumn<ReturnType<typeof toRecord>>[] = (exported as ExportColumn<R>[]).map((column) => ({
-    header: column.header,
-    kind: column.kind,
-    value: (record) =>
-      cellOf(column.value ? column.value(record as R) : (record as Record<string, unknown>)[column.field!]) as never,
-  }));
+  const exportColumns = csvColumnsOf(exported as ExportColumn<R>[]) as unknown as CsvColumn<
+    ReturnType<typeof toRecord>
+  >[];
 
   const readPage = async (db: Db, list: ListQuery, viewer?: SessionUser) => {
     const where = within(viewer, list.where);

@@ -17,7 +17,7 @@ import {
   type ListQuery,
   type ListSpec,
 } from '../list-query';
-import { EXPORT_BATCH_ROWS, exportFormat, sendCsv, type CsvExport } from '../services/csv-export';
+import { EXPORT_BATCH_ROWS, csvColumnsOf, exportFormat, sendCsv, type CsvExport } from '../services/csv-export';
 import { SYSTEM_ACTOR, toAuditEvent } from '../services/audit';
 import { listReply, sendWholeList, type WholeList } from './list-reply';
 
@@ -74,11 +74,7 @@ function auditExport(db: Db, list: ListQuery): CsvExport<AuditEvent> & WholeList
       .limit(limit);
   return {
     name: auditContract.export!.file!,
-    columns: auditContract.export!.columns!.map((column) => ({
-      header: column.header,
-      kind: column.kind,
-      value: (event: AuditEvent) => (column.value ? column.value(event) : event[column.field!]) as never,
-    })),
+    columns: csvColumnsOf(auditContract.export!.columns!),
     key: auditContract.routes.list!.key,
     before: { success: true },
     total: () => db.$count(auditEvents, list.where),

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ExportColumn } from '../../domain';
 import { HttpError } from '../errors';
 import { admitHeavy } from '../heavy-requests';
 import { audit, whoOf } from './audit';
@@ -16,6 +17,19 @@ export interface CsvColumn<R> {
   header: string;
   kind?: CsvKind;
   value: (record: R) => string | number | Date | null | undefined;
+}
+
+/** A list cell as a spreadsheet reads it: a list's items joined by '; '. */
+const cellOf = (value: unknown) => (Array.isArray(value) ? value.join('; ') : value);
+
+/** A contract's export columns (a field, or a value of its own, under the grid's header) as the CSV writer takes them. */
+export function csvColumnsOf<R>(columns: readonly ExportColumn<R>[]): CsvColumn<R>[] {
+  return columns.map((column) => ({
+    header: column.header,
+    kind: column.kind,
+    value: (record) =>
+      cellOf(column.value ? column.value(record) : (record as Record<string, unknown>)[column.field!]) as never,
+  }));
 }
 
 /**

@@ -37,7 +37,8 @@ export async function toTrash(db: Db, who: AuditWho, items: readonly Trashed[]):
       resource: item.resource,
       recordId: item.recordId,
       label: item.label,
-      rows: JSON.parse(JSON.stringify(item.rows)) as TrashRows,
+      // Written as JSON (times as ISO text), which restoreFromTrash turns back into the columns' types.
+      rows: item.rows,
       deletedById: who.actor?._id ?? null,
       deletedByName: who.actor?.fullname ?? 'System',
     })),
