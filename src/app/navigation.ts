@@ -1,5 +1,5 @@
 import type { NavItem } from '../components/layout/nav-item';
-import type { ConsoleEntry } from '../resources/declaration';
+import type { ConsoleEntry } from './declaration';
 
 function routePatterns(entry: ConsoleEntry): string[] {
   if (entry.kind !== 'resource') return [entry.path];

@@ -1,6 +1,6 @@
 import type { QuickAction } from '../components/layout/QuickAddMenu';
 import { createActionHref } from '../components/quick-add';
-import type { ConsoleEntry, ResourceDeclaration } from '../resources/declaration';
+import type { ConsoleEntry, ResourceDeclaration } from './declaration';
 
 /** The header's Quick Add menu, from the resources that declare an item: each opens its add dialog (or page), for a role that may add. */
 export function buildQuickActions(entries: ConsoleEntry[]): QuickAction[] {

@@ -1,5 +1,5 @@
 import type { ResourceProps } from '@refinedev/core';
-import type { ConsoleEntry } from '../resources/declaration';
+import type { ConsoleEntry } from './declaration';
 
 /**
  * Refine's resources: each declared resource with its routes, its label and its contract in `meta`

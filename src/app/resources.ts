@@ -6,7 +6,7 @@ import { auditResource } from '../resources/audit';
 import { bannersResource } from '../resources/banners';
 import { blogsResource } from '../resources/blogs';
 import { couponsResource } from '../resources/coupons';
-import type { ConsoleEntry, GroupDeclaration, ResourceDeclaration } from '../resources/declaration';
+import type { ConsoleEntry, GroupDeclaration, ResourceDeclaration } from './declaration';
 import { customersResource } from '../resources/customers';
 import { ordersResource } from '../resources/orders';
 import { productsResource } from '../resources/products';

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'r
 import { PageSpinner } from '../components/PageSpinner';
 import { RouteErrorScreen } from '../pages/error/RouteErrorScreen';
 import { SignInPulse } from '../pages/login/SignInPulse';
-import type { ConsoleEntry, LazyPage } from '../resources/declaration';
+import type { ConsoleEntry, LazyPage } from './declaration';
 import { buildNavigation } from './navigation';
 import { buildQuickActions } from './quick-actions';
 import { toRefineResources } from './refine-resources';

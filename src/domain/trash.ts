@@ -14,17 +14,17 @@ export interface TrashItem {
 }
 
 /**
- * The trash: whoever may delete sees it and restores from it (POST /:resource/:id/restore); only admins
- * delete forever (DELETE /:resource/:id).
+ * The trash: whoever may delete sees it and restores from it (POST /:resource/:recordId/restore); only
+ * admins delete forever (DELETE /:resource/:recordId).
  */
 export const trashContract = defineContract<TrashItem>()({
   name: 'trash',
   noun: 'Trashed record',
   base: '/api/trash',
-  api: { list: '', remove: '/:resource/:id' },
+  api: { list: '', remove: '/:resource/:recordId' },
   keys: { list: 'items' },
   list: { sort: ['deletedAt'], filter: ['resource'], defaultSort: { field: 'deletedAt', order: 'desc' } },
   access: { read: 'delete', update: 'delete', delete: 'team' },
-  calls: { restore: { method: 'POST', path: '/:resource/:id/restore' } },
+  calls: { restore: { method: 'POST', path: '/:resource/:recordId/restore' } },
   restore: false,
 });

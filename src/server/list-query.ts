@@ -1,5 +1,6 @@
 import { and, asc, desc, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PgColumn } from 'drizzle-orm/pg-core';
+import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './db/client';
 import { z } from 'zod';
 import {
   LIST_PARAM_KEYS,
@@ -158,6 +159,24 @@ function filterValues(key: string, value: unknown, schema: z.ZodType<string>): s
 export function paged<Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q, list: ListQuery): Q {
   const limited = list.limit === undefined ? query : query.limit(list.limit);
   return list.offset > 0 ? limited.offset(list.offset) : limited;
+}
+
+/** One page of a table's rows in the list's order, and how many rows the list has in all. */
+export function pageWithTotal<T extends PgTable>(
+  db: Db,
+  table: T,
+  list: ListQuery,
+): Promise<[T['$inferSelect'][], number]> {
+  const rows = paged(
+    db
+      .select()
+      .from(table as PgTable)
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .$dynamic(),
+    list,
+  );
+  return Promise.all([rows as Promise<T['$inferSelect'][]>, db.$count(table, list.where)]);
 }
 
 /** Where a walk through a list in its order stands: the last row's sort key (as the database's text) and id. */

@@ -362,7 +362,7 @@ async function trashedCoupon(): Promise<string> {
 }
 const couponsExample = () => serverResources.find((resource) => resource.name === 'coupons')!.example;
 
-HAND_DRIVERS['POST /api/trash/:resource/:id/restore'] = {
+HAND_DRIVERS['POST /api/trash/:resource/:recordId/restore'] = {
   valid: async () => {
     const id = await trashedCoupon();
     return {
@@ -372,7 +372,7 @@ HAND_DRIVERS['POST /api/trash/:resource/:id/restore'] = {
   },
   refused: () => asAdmin('POST', `/api/trash/coupons/${UNKNOWN_ID}/restore`),
 };
-HAND_DRIVERS['DELETE /api/trash/:resource/:id'] = {
+HAND_DRIVERS['DELETE /api/trash/:resource/:recordId'] = {
   valid: async () => {
     const id = await trashedCoupon();
     return {

@@ -52,7 +52,7 @@ const TEAM = [
   'HEAD /api/audit',
   'HEAD /api/audit/',
   'POST /api/audit/:id/restore',
-  'DELETE /api/trash/:resource/:id',
+  'DELETE /api/trash/:resource/:recordId',
   'GET /api/staff',
   'HEAD /api/staff',
   'HEAD /api/staff/',

@@ -4,7 +4,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../src/domain';
-import type { GroupDeclaration, ResourceDeclaration } from '../../src/resources/declaration';
+import type { GroupDeclaration, ResourceDeclaration } from '../../src/app/declaration';
 import {
   declaredScreens,
   loadDeclarations,

@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { STORAGE_KEYS } from '../../src/domain';
 import type { ResourceContract } from '../../src/domain/contract';
-import type { ConsoleEntry, PageDeclaration, ResourceDeclaration } from '../../src/resources/declaration';
+import type { ConsoleEntry, PageDeclaration, ResourceDeclaration } from '../../src/app/declaration';
 import { REPO_ROOT } from './context';
 import { startServer, type RunningServer } from './server-process';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GroupDeclaration, ResourceDeclaration } from '../../src/resources/declaration';
+import type { GroupDeclaration, ResourceDeclaration } from '../../src/app/declaration';
 import { QUIET_SCREEN, loadDeclarations, useConsoleHarness, waitForScreen } from './harness';
 
 const app = useConsoleHarness({ readOnly: true });

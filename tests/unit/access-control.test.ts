@@ -3,7 +3,7 @@ import { consoleEntries } from '../../src/app/resources';
 import { STORAGE_KEYS, type SessionUser, type UserRole } from '../../src/domain';
 import { accessFor } from '../../src/providers/access-control';
 import { RESOURCE_ACCESS } from './store-contracts';
-import type { ResourceDeclaration } from '../../src/resources/declaration';
+import type { ResourceDeclaration } from '../../src/app/declaration';
 import { stubFetch } from './fetch-stub';
 
 const resources = consoleEntries

@@ -11,7 +11,7 @@ import { ApiError } from '../../src/providers/http';
 import { withId } from '../../src/providers/data-provider/records';
 import { bannersResource } from '../../src/resources/banners';
 import { couponsResource } from '../../src/resources/coupons';
-import type { ResourceDeclaration } from '../../src/resources/declaration';
+import type { ResourceDeclaration } from '../../src/app/declaration';
 import { staffResource } from '../../src/resources/staff';
 import { stubFetch } from './fetch-stub';
 import { i18nProvider } from '../../src/providers/i18n-provider';

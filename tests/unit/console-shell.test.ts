@@ -12,7 +12,7 @@ import { createActionHref } from '../../src/components/quick-add';
 import { ApiError } from '../../src/providers/http';
 import { endpointsOf } from '../../src/providers/data-provider/endpoints';
 import { notificationDuration } from '../../src/providers/notification-provider';
-import type { ConsoleEntry, GroupDeclaration, LazyPage, ResourceDeclaration } from '../../src/resources/declaration';
+import type { ConsoleEntry, GroupDeclaration, LazyPage, ResourceDeclaration } from '../../src/app/declaration';
 
 /*
  * Two kinds of checks live here. Invariants read the declarations (consoleEntries) and hold for any

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity } from '@refinedev/core';
-import { formatDate, formatRupees } from '../../domain';
+import { formatDate, formatDateTime, formatRupees } from '../../domain';
 import type { ConsoleIdentity } from '../../providers/auth-provider';
 import { formatCommaList } from '../comma-list';
 import { StatusBadge } from '../StatusBadge';
@@ -27,6 +27,8 @@ export function fieldText<T extends StoreRecord>(name: string, spec: FieldSpec<T
       return formatRupees(Number(value));
     case 'date':
       return formatDate(value as string);
+    case 'time':
+      return formatDateTime(value as string);
     case 'list':
       return formatCommaList(value as string[]);
     default:

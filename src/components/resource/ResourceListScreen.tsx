@@ -18,6 +18,7 @@ import { ExportButton } from './ExportButton';
 import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
 import { ResourceFormDialog } from './ResourceFormDialog';
+import { useRecordCalls } from './RecordCalls';
 import { rowActionsColumn, type RowAction } from './RowActions';
 import { useConfirmDelete } from './useConfirmDelete';
 import { usePermittedActions } from './usePermittedActions';
@@ -93,6 +94,19 @@ function ListScreen<T extends StoreRecord>({
       ? [...selection.ids].map(String)
       : rows.filter((row) => !selection.ids.has(row.id)).map((row) => row._id);
   const bulkActions = useBulkActions(presentation);
+  const recordCalls = useRecordCalls(presentation);
+  const extra = useMemo(
+    () =>
+      rowExtra && recordCalls.buttons
+        ? (record: T) => (
+            <>
+              {rowExtra(record)}
+              {recordCalls.buttons!(record)}
+            </>
+          )
+        : (rowExtra ?? recordCalls.buttons),
+    [rowExtra, recordCalls.buttons],
+  );
 
   const columns = useMemo(() => {
     const viewAction: RowAction<Row> | undefined = onView
@@ -109,11 +123,11 @@ function ListScreen<T extends StoreRecord>({
     const onDelete = actions.includes('delete') ? ask : undefined;
     const label = (record: Row) => recordName(presentation.recordLabel, record);
     const rowActions =
-      view || edit || onDelete || rowExtra
-        ? [rowActionsColumn<Row>({ label, viewLabel: texts.view, view, edit, onDelete, extra: rowExtra })]
+      view || edit || onDelete || extra
+        ? [rowActionsColumn<Row>({ label, viewLabel: texts.view, view, edit, onDelete, extra })]
         : [];
     return [...(presentation.rowNumbers ? [rowNumberColumn<Row>()] : []), ...fieldColumns(presentation), ...rowActions];
-  }, [presentation, texts, actions, resource, name, ask, onView, rowExtra, showUrl, editUrl]);
+  }, [presentation, texts, actions, resource, name, ask, onView, extra, showUrl, editUrl]);
   const serverMessage =
     tableQuery.isError && presentation.outcomes?.loadFailed !== 'text' ? serverMessageOr(tableQuery.error, '') : '';
   const loadFailed = texts.loadFailed ?? `Failed to load ${texts.title.toLowerCase()}`;
@@ -174,6 +188,7 @@ function ListScreen<T extends StoreRecord>({
       </Paper>
       {dialog && <ResourceFormDialog presentation={presentation} id={dialog.id} onClose={closeDialog} />}
       {confirmDelete}
+      {recordCalls.dialog}
       {children}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { loadEnglish } from '../../providers/i18n-provider';
-import type { ResourceDeclaration, RouteDeclaration } from '../../resources/declaration';
+import type { ResourceDeclaration, RouteDeclaration } from '../../app/declaration';
 import type { ResourcePresentation, StoreRecord } from './presentation';
 
 type Screen = 'list' | 'create' | 'edit' | 'show';

@@ -9,8 +9,8 @@ export interface StoreRecord {
   updatedAt?: string;
 }
 
-/** How a value reads, in a grid cell and on a detail page. */
-export type FieldKind = 'text' | 'strong' | 'money' | 'date' | 'list' | 'image' | 'link' | 'badge';
+/** How a value reads, in a grid cell and on a detail page ('time': a date with its time of day). */
+export type FieldKind = 'text' | 'strong' | 'money' | 'date' | 'time' | 'list' | 'image' | 'link' | 'badge';
 
 export interface ColumnSpec {
   width?: number;
@@ -175,6 +175,27 @@ export interface BulkAction {
   choices?: { label: string; body: Record<string, unknown> }[];
 }
 
+/**
+ * A call on one record offered as a button in its grid row: one of the contract's `calls` (or `remove`,
+ * its delete route), its path's `:name` parameters filled from the record's fields (`:id` from its id).
+ * The toast says the server's message (else `done`, or `failed`), and the lists it changed refresh.
+ */
+export interface RecordCall<T> {
+  call: string;
+  /** The button's tooltip; its accessible name adds the record's (`named` words it otherwise). */
+  label: string;
+  named?: (name: string) => string;
+  icon: ComponentType<{ fontSize?: 'small' }>;
+  /** What the role must be allowed on the resource to see the button. */
+  needs: 'edit' | 'delete';
+  done: string;
+  failed: string;
+  /** Asked first: its question about the named record, its text and its button. */
+  confirm?: { title: (name: string) => string; text: string; button: string };
+  /** Another resource whose lists the call changes (a restored record's own). */
+  refreshes?: (record: T) => string;
+}
+
 /** How a resource shows in the console: what its contract (domain) cannot tell. The scaffold generates its list, form and detail screens from it. */
 export interface PresentationInput<T extends StoreRecord = StoreRecord> {
   /** One record in the admin's words ('team member'): the contract's noun in lower case unless said. Texts are made from it. */
@@ -197,6 +218,8 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
   outcomes?: { loadFailed?: 'text'; deleted?: 'server'; deleteFailed?: 'text'; createFailed?: 'toast' };
   /** What an admin can do beyond reading; every action unless said. */
   actions?: ResourceAction[];
+  /** Further calls on a record, as buttons in its row (Unlock, Restore). */
+  recordCalls?: RecordCall<T>[];
   /** A name for one record in buttons' accessible names ('Delete summer-sale'). */
   recordLabel?: (record: T) => string;
   heading?: (record: T) => string;

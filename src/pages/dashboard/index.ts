@@ -1,6 +1,6 @@
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import { lazy } from 'react';
-import type { PageDeclaration } from '../../resources/declaration';
+import type { PageDeclaration } from '../../app/declaration';
 
 export const dashboardPage: PageDeclaration = {
   kind: 'page',

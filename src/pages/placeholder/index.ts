@@ -7,7 +7,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { createElement, lazy } from 'react';
-import type { PageDeclaration } from '../../resources/declaration';
+import type { PageDeclaration } from '../../app/declaration';
 
 interface PlaceholderOptions {
   name: string;

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PageDeclaration } from '../../resources/declaration';
+import type { PageDeclaration } from '../../app/declaration';
 
 /** The signed-in user's own account, opened from the user menu: no sidebar entry. */
 export const profilePage: PageDeclaration = {

@@ -1,7 +1,7 @@
 import type { BaseKey, BaseRecord, DataProvider, MetaQuery } from '@refinedev/core';
 import { ApiError, API_BASE, apiFetch, type ApiResponse, type HttpMethod } from '../http';
 import type { ResourceContract } from '../../domain/contract';
-import type { ContractSource } from '../../resources/declaration';
+import type { ContractSource } from '../../app/declaration';
 import { endpointsOf, type Endpoint, type ResourceEndpoints } from './endpoints';
 import { listInBrowser, listParams } from './list-query';
 import { withId, withoutId } from './records';

@@ -1,18 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useNavigation, useResourceParams } from '@refinedev/core';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { ChangeList } from '../../components/resource/ChangeList';
+import { FoldedChanges } from '../../components/resource/ChangeList';
+import { RecordLink } from '../../components/resource/RecordLink';
 import { presentResource } from '../../components/resource/presentation';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   ROLE_LABELS,
   auditContract,
-  formatDateTime,
   type AuditEvent,
   type UserRole,
 } from '../../domain';
@@ -31,49 +26,6 @@ const RESOURCES = [
   'store',
 ];
 
-/** The changed fields, folded to their names until opened: each field's before → after. */
-function Changes({ event }: { event: AuditEvent }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const fields = Object.entries(event.changes);
-  if (fields.length === 0) return <Typography variant="body2">{event.note ?? '—'}</Typography>;
-  return (
-    <Box sx={{ py: 0.5, minWidth: 0 }}>
-      <Button
-        size="small"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-        sx={{ textTransform: 'none', px: 0.5 }}
-      >
-        {open
-          ? 'Hide changes'
-          : `${fields.length} ${fields.length === 1 ? 'field' : 'fields'}: ${fields.map(([f]) => f).join(', ')}`}
-      </Button>
-      {open && <ChangeList changes={event.changes} id={id} />}
-    </Box>
-  );
-}
-
-/** The record a row is about: its page where it has one (else its list), under its label. */
-function RecordLink({ event }: { event: AuditEvent }) {
-  const { select } = useResourceParams();
-  const { showUrl, editUrl, listUrl } = useNavigation();
-  const text = event.label ?? event.recordId ?? '—';
-  const { resource } = select(event.resource, false) ?? {};
-  if (!resource || !event.recordId || event.action === 'delete') return <>{text}</>;
-  const to = resource.show
-    ? showUrl(resource.name, event.recordId)
-    : resource.edit
-      ? editUrl(resource.name, event.recordId)
-      : listUrl(resource.name);
-  return (
-    <Link component={RouterLink} to={to} underline="hover" noWrap>
-      {text}
-    </Link>
-  );
-}
-
 /** Activity: read only, newest first, rows growing as their changes open. */
 export default presentResource<AuditEvent>(auditContract, {
   noun: 'event',
@@ -88,7 +40,7 @@ export default presentResource<AuditEvent>(auditContract, {
   fields: {
     at: {
       label: 'When',
-      format: (at: string) => formatDateTime(at),
+      kind: 'time',
       column: { width: 180, sortable: true },
     },
     actor: {
@@ -122,8 +74,18 @@ export default presentResource<AuditEvent>(auditContract, {
       options: RESOURCES.map((name) => ({ value: name, label: name })),
       allLabel: 'All resources',
     },
-    label: { label: 'Record', render: (event) => <RecordLink event={event} />, column: { flex: 1, minWidth: 140 } },
-    changes: { label: 'Changes', render: (event) => <Changes event={event} />, column: { flex: 2, minWidth: 220 } },
+    label: {
+      label: 'Record',
+      render: ({ resource, recordId, label, action }) => (
+        <RecordLink resource={resource} id={recordId} label={label} gone={action === 'delete'} />
+      ),
+      column: { flex: 1, minWidth: 140 },
+    },
+    changes: {
+      label: 'Changes',
+      render: (event) => <FoldedChanges changes={event.changes} note={event.note} />,
+      column: { flex: 2, minWidth: 220 },
+    },
     from: { label: 'From', filter: 'date', column: false },
     to: { label: 'To', filter: 'date', column: false },
   },

@@ -7,5 +7,4 @@ export const staffResource = declareResource({
   menu: { label: 'Team', icon: BadgeOutlined },
   routes: { list: '/team' },
   presentation: () => import('./resource'),
-  custom: { list: () => import('./list') },
 });

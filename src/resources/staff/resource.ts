@@ -1,3 +1,4 @@
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import { presentResource, searchedText, statusField } from '../../components/resource/presentation';
 import {
   MIN_PASSWORD_LENGTH,
@@ -28,6 +29,19 @@ export default presentResource<StaffMember>(staffContract, {
   noun: 'team member',
   actions: ['create', 'edit', 'delete'],
   recordLabel: (member) => member.fullname,
+  // Failed sign-ins only slow an account down, but an address that failed too often is refused for it until
+  // the window passes; Unlock forgets them all.
+  recordCalls: [
+    {
+      call: 'unlock',
+      label: 'Unlock sign-in',
+      named: (name) => `Unlock ${name}`,
+      icon: LockOpenOutlined,
+      needs: 'edit',
+      done: 'Sign-in attempts cleared',
+      failed: 'Failed to unlock the account',
+    },
+  ],
   // The least a new account may do until someone decides otherwise.
   defaults: { role: 'support' },
   fields: {

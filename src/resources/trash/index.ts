@@ -7,5 +7,4 @@ export const trashResource = declareResource({
   menu: { label: 'Trash', icon: DeleteOutline },
   routes: { list: '/trash' },
   presentation: () => import('./resource'),
-  custom: { list: () => import('./list') },
 });

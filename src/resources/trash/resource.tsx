@@ -1,5 +1,7 @@
+import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
+import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import { presentResource } from '../../components/resource/presentation';
-import { formatDateTime, trashContract, type TrashItem } from '../../domain';
+import { trashContract, type TrashItem } from '../../domain';
 
 /** What the trash may hold, as its filter offers it. */
 const KINDS = [
@@ -9,10 +11,37 @@ const KINDS = [
   { value: 'blogs', label: 'Blogs' },
 ];
 
-/** The trash, newest delete first; each row comes back with Restore or goes with Delete forever (list.tsx). */
+/** The trash, newest delete first; each row comes back with Restore or goes with Delete forever (admins, after a question). */
 export default presentResource<TrashItem>(trashContract, {
   noun: 'trashed record',
   actions: [],
+  recordLabel: (item) => item.label ?? 'this record',
+  recordCalls: [
+    {
+      call: 'restore',
+      label: 'Restore',
+      icon: RestoreOutlined,
+      needs: 'edit',
+      done: 'Restored',
+      failed: 'Failed to restore',
+      // The record is back in its own list (and its figures).
+      refreshes: (item) => item.resource,
+    },
+    {
+      call: 'remove',
+      label: 'Delete forever',
+      named: (name) => `Delete ${name} forever`,
+      icon: DeleteForeverOutlined,
+      needs: 'delete',
+      done: 'Deleted forever',
+      failed: 'Failed to delete forever',
+      confirm: {
+        title: (name) => `Delete ${name} forever?`,
+        text: 'It cannot be restored afterwards.',
+        button: 'Delete forever',
+      },
+    },
+  ],
   texts: {
     title: 'Trash',
     subtitle: 'Deleted records come back with Restore until they are deleted for good',
@@ -36,12 +65,12 @@ export default presentResource<TrashItem>(trashContract, {
     },
     deletedAt: {
       label: 'Deleted',
-      format: (at: string) => formatDateTime(at),
+      kind: 'time',
       column: { width: 180, sortable: true },
     },
     purgeAt: {
       label: 'Deleted for good',
-      format: (at: string) => formatDateTime(at),
+      kind: 'time',
       column: { width: 180, hideBelow: 'md' },
     },
   },

@@ -11,7 +11,7 @@ import {
   enumFilter,
   listInBatches,
   oneOf,
-  paged,
+  pageWithTotal,
   parseListQuery,
   type ListFilter,
   type ListQuery,
@@ -124,18 +124,7 @@ export function auditRoutes(db: Db, restorables: Readonly<Record<string, Restora
       const list = parseListQuery(query, auditListSpec);
       if (csv) return sendCsv(request, reply, auditExport(db, list));
       if (list.limit === undefined) return sendWholeList(request, reply, list, auditExport(db, list));
-      const [rows, total] = await Promise.all([
-        paged(
-          db
-            .select()
-            .from(auditEvents)
-            .where(list.where)
-            .orderBy(...list.orderBy)
-            .$dynamic(),
-          list,
-        ),
-        db.$count(auditEvents, list.where),
-      ]);
+      const [rows, total] = await pageWithTotal(db, auditEvents, list);
       return listReply(reply, list, total, { success: true, events: rows.map(toAuditEvent) });
     });
 

@@ -1,0 +1,88 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useCustomMutation, useInvalidate } from '@refinedev/core';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { serverMessageOr } from '../../providers/http';
+import { ConfirmDialog } from './ConfirmDialog';
+import { recordName, type RecordCall, type ResourcePresentation, type StoreRecord } from './presentation';
+import { usePermittedActions } from './usePermittedActions';
+
+/** The call's address for one record: each `:name` of its path from the record's field, `:id` from its id. */
+function urlOf<T extends StoreRecord>(presentation: ResourcePresentation<T>, call: RecordCall<T>, record: T): string {
+  const { contract } = presentation;
+  const path = call.call === 'remove' ? contract.routes.remove!.path : contract.calls![call.call]!.path;
+  const filled = path.replace(/:(\w+)/g, (param, field: string) =>
+    field === 'id' ? param : encodeURIComponent(String((record as Record<string, unknown>)[field])),
+  );
+  return contract.url(filled, record._id);
+}
+
+/**
+ * The presentation's record calls as one row's buttons, for the calls the role may make, and the
+ * question a call asks first: `buttons` goes in the row, `dialog` in the screen.
+ */
+export function useRecordCalls<T extends StoreRecord>(
+  presentation: ResourcePresentation<T>,
+): { buttons?: (record: T) => ReactNode; dialog: ReactNode } {
+  const permitted = usePermittedActions(presentation, ['edit', 'delete']);
+  const { mutate, mutation } = useCustomMutation<{ message?: string }>();
+  const invalidate = useInvalidate();
+  const [asking, setAsking] = useState<{ call: RecordCall<T>; record: T }>();
+  const name = useCallback((record: T) => recordName(presentation.recordLabel, record), [presentation]);
+
+  const make = useCallback(
+    (call: RecordCall<T>, record: T) =>
+      mutate(
+        {
+          url: urlOf(presentation, call, record),
+          method: call.call === 'remove' ? 'delete' : 'post',
+          values: {},
+          successNotification: (response) => ({ type: 'success', message: response?.data.message ?? call.done }),
+          errorNotification: (error) => ({ type: 'error', message: serverMessageOr(error, call.failed) }),
+        },
+        {
+          onSettled: () => setAsking(undefined),
+          onSuccess: () => {
+            for (const resource of [presentation.name, call.refreshes?.(record)])
+              if (resource) void invalidate({ resource, invalidates: ['list'] });
+          },
+        },
+      ),
+    [mutate, invalidate, presentation],
+  );
+  const shown = useMemo(
+    () => (presentation.recordCalls ?? []).filter((call) => permitted.includes(call.needs)),
+    [presentation, permitted],
+  );
+  const buttons = useCallback(
+    (record: T) =>
+      shown.map((call) => {
+        const Icon = call.icon;
+        return (
+          <Tooltip key={call.call} title={call.label}>
+            <IconButton
+              size="small"
+              aria-label={call.named?.(name(record)) ?? `${call.label} ${name(record)}`}
+              disabled={mutation.isPending}
+              onClick={() => (call.confirm ? setAsking({ call, record }) : make(call, record))}
+            >
+              <Icon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        );
+      }),
+    [shown, name, make, mutation.isPending],
+  );
+  const question = asking?.call.confirm;
+  const dialog = (
+    <ConfirmDialog
+      title={question && question.title(name(asking.record))}
+      text={question?.text ?? ''}
+      confirm={question?.button ?? ''}
+      busy={mutation.isPending}
+      onCancel={() => setAsking(undefined)}
+      onConfirm={() => asking && make(asking.call, asking.record)}
+    />
+  );
+  return { buttons: shown.length > 0 ? buttons : undefined, dialog };
+}
