@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStaleEditMessage } from '../../src/domain';
 import { SEEDED_GADGETS, gadgetResource, gadgetsDeclared as declared, type Gadget } from '../fixtures/gadgets-server';
@@ -182,6 +183,34 @@ describe('a regular resource declared through the factory', () => {
     const badInput = await call('PUT', `/api/gadgets/${copy._id}`, { ...copy, name: '' });
     expect(badInput.json()).toEqual({ message: 'name: Name is required' });
     expect((await call('GET', `/api/gadgets/${copy._id}`)).json()).toMatchObject({ price: 11 });
+  });
+
+  it('logs each edit once with the fields as stored, also where the database rewrites what was sent', async () => {
+    const history = async (id: string) =>
+      (await t.call('GET', `/api/audit?recordId=${id}&action=update&_start=0&_end=10`, { token: t.adminToken })).json<{
+        events: { changes: Record<string, [unknown, unknown]> }[];
+      }>().events;
+    const gadget = (await call('POST', '/api/gadgets', { name: 'juliett', colour: 'red', price: 3 })).json<Gadget>();
+    expect((await call('PUT', `/api/gadgets/${gadget._id}`, { ...gadget, price: 4 })).statusCode).toBe(200);
+    expect((await history(gadget._id)).map((event) => event.changes)).toEqual([{ price: [3, 4] }]);
+
+    // A rule of the database's own: names stored capitalised, whatever the edit sent.
+    for (const statement of [
+      `create function test_gadgets_initcap() returns trigger language plpgsql as $$
+        begin new.name := initcap(new.name); return new; end $$`,
+      `create trigger test_gadgets_initcap before update on test_gadgets
+        for each row execute function test_gadgets_initcap()`,
+    ])
+      await t.app.database.db.execute(sql.raw(statement));
+    try {
+      const edited = await call('PUT', `/api/gadgets/${gadget._id}`, { ...gadget, name: 'kilo', updatedAt: undefined });
+      expect(edited.json()).toMatchObject({ name: 'Kilo' });
+      const events = await history(gadget._id);
+      expect(events).toHaveLength(2);
+      expect(events[0]!.changes).toEqual({ name: ['juliett', 'Kilo'], price: [4, 3] });
+    } finally {
+      await t.app.database.db.execute(sql.raw('drop trigger test_gadgets_initcap on test_gadgets'));
+    }
   });
 
   it('answers 404 for an update of an unknown id, with or without updatedAt', async () => {

@@ -76,26 +76,54 @@ export const recordAudit = (on: boolean) => {
 };
 export const auditRecording = () => recording;
 
-/** Writes the entries in the caller's transaction, so they commit or roll back with the change they record. */
+/** The columns of one row, each a placeholder: the insert of a single change, prepared (below). */
+const ONE_EVENT = Object.fromEntries(
+  (
+    [
+      'id',
+      'actorId',
+      'actorName',
+      'actorRole',
+      'action',
+      'resource',
+      'recordId',
+      'label',
+      'changes',
+      'note',
+      'requestId',
+      'ip',
+    ] as const
+  ).map((column) => [column, sql.placeholder(column)]),
+) as unknown as typeof auditEvents.$inferInsert;
+
+/**
+ * Writes the entries in the caller's transaction, so they commit or roll back with the change they record.
+ * A single change (every write but a bulk one) is a named prepared statement: PostgreSQL parses and plans
+ * it once per connection rather than with every write.
+ */
 export async function audit(db: Db, who: AuditWho, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0 || !recording) return;
+  const rows = entries.map((entry) => rowOf(who, entry));
+  if (rows.length === 1) await db.insert(auditEvents).values(ONE_EVENT).prepare('audit_event').execute(rows[0]);
+  else await db.insert(auditEvents).values(rows);
+}
+
+function rowOf(who: AuditWho, entry: AuditEntry) {
   const actor = who.actor;
-  await db.insert(auditEvents).values(
-    entries.map((entry) => ({
-      id: newId(),
-      actorId: actor?._id ?? null,
-      actorName: actor?.fullname ?? SYSTEM_ACTOR.fullname,
-      actorRole: actor?.role ?? SYSTEM_ACTOR.role,
-      action: entry.action,
-      resource: entry.resource,
-      recordId: entry.recordId ?? null,
-      label: entry.label ?? null,
-      changes: entry.changes ?? {},
-      note: entry.note ?? null,
-      requestId: who.requestId,
-      ip: who.ip,
-    })),
-  );
+  return {
+    id: newId(),
+    actorId: actor?._id ?? null,
+    actorName: actor?.fullname ?? SYSTEM_ACTOR.fullname,
+    actorRole: actor?.role ?? SYSTEM_ACTOR.role,
+    action: entry.action,
+    resource: entry.resource,
+    recordId: entry.recordId ?? null,
+    label: entry.label ?? null,
+    changes: entry.changes ?? {},
+    note: entry.note ?? null,
+    requestId: who.requestId,
+    ip: who.ip,
+  };
 }
 
 type AuditRow = typeof auditEvents.$inferSelect;
