@@ -79,7 +79,13 @@ if (failedChecks.length > 0) {
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   const skipped = r.numPendingTests + r.numTodoTests;
-  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  // A file that fails before its tests run (an import, a hook) counts no failed test: it is named apart.
+  const brokenFiles = r.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'),
+  ).length;
+  console.log(
+    `\n${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}${brokenFiles ? `, ${brokenFiles} test files failed to run` : ''}`,
+  );
   if (r.numTotalTests === 0) process.exit(1);
 }
 process.exit(status);
