@@ -1,4 +1,6 @@
-import { dirname, resolve } from 'node:path';
+import { createHash, type Hash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the e2e global setup hands every test file (through Vitest's provide / inject). */
@@ -28,6 +30,26 @@ declare module 'vitest' {
 
 // Not `new URL('../..', import.meta.url)`: in a jsdom test, Vite rewrites that into a URL of the page.
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Every file's path (relative to the repository) and content under `inputs`, less the `skipped` folders,
+ * into `hash`: the key of a build kept between runs (the console's, the test servers' bundle).
+ */
+export function hashSources(hash: Hash, inputs: string[], skipped: string[] = []): Hash {
+  const add = (path: string) => {
+    if (!existsSync(path) || skipped.includes(path)) return;
+    if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) add(join(path, name));
+    else
+      hash
+        .update(`${relative(REPO_ROOT, path)}\0`)
+        .update(readFileSync(path))
+        .update('\0');
+  };
+  for (const input of inputs) add(join(REPO_ROOT, input));
+  return hash;
+}
+
+export const newHash = () => createHash('sha256');
 
 /** Headless Chromium as these machines run it (no sandbox as root, no GPU, nothing phoning home). */
 export const CHROMIUM_ARGS = [

@@ -1,22 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
-  readFileSync,
   renameSync,
   rmSync,
   statSync,
   utimesSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, REPO_ROOT, type E2EContext } from './context';
+import { CHROMIUM_ARGS, REPO_ROOT, hashSources, newHash, type E2EContext } from './context';
 import { startServer } from './server-process';
 
 /**
@@ -52,20 +50,7 @@ const BUILD_KEPT_MS = 24 * 3600_000;
 
 /** Every input file's path and content, and the VITE_ variables the build would read, hashed. */
 function buildInputsHash(): string {
-  const hash = createHash('sha256');
-  const add = (path: string) => {
-    if (!existsSync(path)) return;
-    if (statSync(path).isDirectory()) {
-      if (path === join(REPO_ROOT, 'src', 'server')) return;
-      for (const name of readdirSync(path).sort()) add(join(path, name));
-      return;
-    }
-    hash
-      .update(`${relative(REPO_ROOT, path)}\0`)
-      .update(readFileSync(path))
-      .update('\0');
-  };
-  for (const input of BUILD_INPUTS) add(join(REPO_ROOT, input));
+  const hash = hashSources(newHash(), BUILD_INPUTS, [join(REPO_ROOT, 'src', 'server')]);
   for (const [name, value] of Object.entries(BUILD_ENV).sort())
     if (name.startsWith('VITE_') || name === 'NODE_ENV') hash.update(`${name}=${value}\0`);
   return hash.digest('hex').slice(0, 16);

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { REPO_ROOT } from './context';
+import { REPO_ROOT, hashSources, newHash } from './context';
 
 export interface RunningServer {
   baseURL: string;
@@ -61,22 +60,6 @@ async function freePort(): Promise<number> {
 /** Where the test servers' bundles are kept, one per state of the sources. */
 const BUNDLE_CACHE = join(REPO_ROOT, 'node_modules/.cache/test-server');
 
-/** Every file under src/ and the lockfile, hashed: the bundle's key. */
-function sourcesHash(): string {
-  const hash = createHash('sha256');
-  const add = (path: string) => {
-    if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) add(join(path, name));
-    else
-      hash
-        .update(`${relative(REPO_ROOT, path)}\0`)
-        .update(readFileSync(path))
-        .update('\0');
-  };
-  add(join(REPO_ROOT, 'src'));
-  add(join(REPO_ROOT, 'package-lock.json'));
-  return hash.digest('hex').slice(0, 16);
-}
-
 /** Each source module keeps its own import.meta.url (the migrations folder, the PGlite thread sit beside it). */
 const ownImportMetaUrl: Plugin = {
   name: 'own-import-meta-url',
@@ -99,7 +82,8 @@ let bundled: Promise<string> | undefined;
  */
 function serverBundle(): Promise<string> {
   bundled ??= (async () => {
-    const file = join(BUNDLE_CACHE, `server-${sourcesHash()}.mjs`);
+    const key = hashSources(newHash(), ['src', 'package-lock.json']).digest('hex').slice(0, 16);
+    const file = join(BUNDLE_CACHE, `server-${key}.mjs`);
     if (existsSync(file)) return file;
     mkdirSync(BUNDLE_CACHE, { recursive: true });
     const staging = `${file}.${process.pid}.tmp`;
