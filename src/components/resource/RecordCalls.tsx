@@ -4,8 +4,17 @@ import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { serverMessageOr } from '../../providers/http';
 import { ConfirmDialog } from './ConfirmDialog';
-import { recordName, type RecordCall, type ResourcePresentation, type StoreRecord } from './presentation';
+import {
+  recordName,
+  type RecordCall,
+  type ResourceAction,
+  type ResourcePresentation,
+  type StoreRecord,
+} from './presentation';
 import { usePermittedActions } from './usePermittedActions';
+
+/** What a record call may need (one constant: a new list each render would make new buttons each render). */
+const CALL_ACTIONS: ResourceAction[] = ['edit', 'delete'];
 
 /** The call's address for one record: each `:name` of its path from the record's field, `:id` from its id. */
 function urlOf<T extends StoreRecord>(presentation: ResourcePresentation<T>, call: RecordCall<T>, record: T): string {
@@ -24,7 +33,7 @@ function urlOf<T extends StoreRecord>(presentation: ResourcePresentation<T>, cal
 export function useRecordCalls<T extends StoreRecord>(
   presentation: ResourcePresentation<T>,
 ): { buttons?: (record: T) => ReactNode; dialog: ReactNode } {
-  const permitted = usePermittedActions(presentation, ['edit', 'delete']);
+  const permitted = usePermittedActions(presentation, CALL_ACTIONS);
   const { mutate, mutation } = useCustomMutation<{ message?: string }>();
   const invalidate = useInvalidate();
   const [asking, setAsking] = useState<{ call: RecordCall<T>; record: T }>();
