@@ -122,6 +122,9 @@ function auditRetentionFrom(env: NodeJS.ProcessEnv): number | null {
 
 export const DEFAULT_TRASH_DAYS = 30;
 
+/** One day in milliseconds: what the retention settings and the demo data's dates count in. */
+export const DAY_MS = 86_400_000;
+
 /** TRASH_RETENTION_DAYS: how many days a deleted record can be restored from the trash. */
 function trashRetentionFrom(env: NodeJS.ProcessEnv): number {
   const value = env.TRASH_RETENTION_DAYS?.trim();

@@ -20,12 +20,12 @@ import {
 import { EXPORT_BATCH_ROWS, csvColumnsOf, exportFormat, sendCsv, type CsvExport } from '../services/csv-export';
 import { SYSTEM_ACTOR, toAuditEvent } from '../services/audit';
 import { listReply, sendWholeList, type WholeList } from './list-reply';
+import { DAY_MS } from '../config';
 
 const text = (column: AnyColumn): ListFilter => ({
   value: z.string().max(200),
   condition: (values) => oneOf(column, values),
 });
-const DAY_MS = 86_400_000;
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 /**
  * A moment: an ISO time, or a day ('2026-11-26', UTC) meaning the whole of it: the events from its

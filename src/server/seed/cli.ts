@@ -4,7 +4,7 @@
  * The store is DATA_DIR's (or --data-dir's, so a large store never lands in ./data) or DATABASE_URL's.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { DAY_MS, loadConfig } from '../config';
 import { exitIfInUse, openDatabase } from '../db/client';
 import { seedStore } from './generate';
 import { DEMO_STORE, clearStore, ensureAdmin } from './prepare';
@@ -41,7 +41,7 @@ try {
     customers: Math.max(1, count('customers')),
     seed: count('seed'),
     now,
-    historyDays: (now.getTime() - monthsAgo.getTime()) / (24 * 60 * 60 * 1000),
+    historyDays: (now.getTime() - monthsAgo.getTime()) / DAY_MS,
     uploadsDir: config.uploadsDir,
   });
   const [counts] = await database.query<Record<string, number>>(

@@ -35,6 +35,7 @@ import {
 import { gradientImage, teeImage } from './images';
 import { Random } from './random';
 import { serverResources } from '../resources';
+import { DAY_MS } from '../config';
 
 /** The demo catalogue's sizes: the everyday ones, fixed here so the demo store stays the same whatever sizes the builder offers. */
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
@@ -55,7 +56,6 @@ export interface SeedOptions {
 export const DEMO_CUSTOMER_EMAIL = 'customer@example.com';
 export const DEMO_CUSTOMER_PASSWORD = 'customer123';
 
-const DAY = 24 * 60 * 60 * 1000;
 const DEMO_HISTORY_DAYS = 425;
 const ORDER_BATCH = 10_000;
 
@@ -91,7 +91,7 @@ export async function seedStore(database: Database, options: SeedOptions): Promi
   const random = new Random(options.seed);
   const { now } = options;
   const history = options.historyDays ?? DEMO_HISTORY_DAYS;
-  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   await mkdir(options.uploadsDir, { recursive: true, mode: UPLOAD_DIR_MODE });
   // mkdir's mode does nothing to a directory already there.
@@ -461,7 +461,7 @@ async function seedOrders(
 
 async function seedCoupons(database: Database, random: Random, now: Date): Promise<void> {
   const rows = COUPONS.map((c, i) => {
-    const created = new Date(now.getTime() - (200 - i * 10) * DAY);
+    const created = new Date(now.getTime() - (200 - i * 10) * DAY_MS);
     return [
       random.id(),
       c.code,
@@ -471,7 +471,7 @@ async function seedCoupons(database: Database, random: Random, now: Date): Promi
       c.maxDiscount,
       'categories' in c ? c.categories : [],
       'collections' in c ? c.collections : [],
-      new Date(now.getTime() + c.days * DAY),
+      new Date(now.getTime() + c.days * DAY_MS),
       c.isActive,
       created,
       created,

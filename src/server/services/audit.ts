@@ -4,6 +4,7 @@ import type { AuditAction, AuditEvent, SessionUser } from '../../domain';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { auditEvents } from '../db/schema';
+import { DAY_MS } from '../config';
 
 /** Who does a change, as the audit log records it: the signed-in user (none: the system), the request and its address. */
 export interface AuditWho {
@@ -153,7 +154,7 @@ export function toAuditEvent(row: AuditRow): AuditEvent {
  */
 export async function pruneAudit(db: Db, keepDays: number | null, now: Date = new Date()): Promise<number> {
   if (keepDays === null) return 0;
-  const before = new Date(now.getTime() - keepDays * 86_400_000);
+  const before = new Date(now.getTime() - keepDays * DAY_MS);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('apparel.audit_prune', 'on', true)`);
     const removed = await tx.delete(auditEvents).where(lt(auditEvents.at, before)).returning({ id: auditEvents.id });

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { trashItems } from '../db/schema';
 import { HttpError, databaseErrorCode } from '../errors';
-import { audit, type AuditWho } from './audit';
+import { DAY_MS } from '../config';
+import { SYSTEM_ACTOR, audit, type AuditWho } from './audit';
 
 /** A record's rows, by table name, as the database returned them when it was deleted. */
 export type TrashRows = Record<string, Record<string, unknown>[]>;
@@ -40,7 +41,7 @@ export async function toTrash(db: Db, who: AuditWho, items: readonly Trashed[]):
       // Written as JSON (times as ISO text), which restoreFromTrash turns back into the columns' types.
       rows: item.rows,
       deletedById: who.actor?._id ?? null,
-      deletedByName: who.actor?.fullname ?? 'System',
+      deletedByName: who.actor?.fullname ?? SYSTEM_ACTOR.fullname,
     })),
   );
 }
@@ -56,7 +57,7 @@ export function toTrashItem(row: TrashRow, days: number): TrashItem {
     label: row.label,
     deletedBy: { _id: row.deletedById, fullname: row.deletedByName },
     deletedAt: row.deletedAt.toISOString(),
-    purgeAt: new Date(row.deletedAt.getTime() + days * 86_400_000).toISOString(),
+    purgeAt: new Date(row.deletedAt.getTime() + days * DAY_MS).toISOString(),
   };
 }
 
@@ -127,7 +128,7 @@ export async function purgeFromTrash(db: Db, who: AuditWho, resource: string, re
 export async function purgeOldTrash(db: Db, days: number, now: Date = new Date()): Promise<number> {
   const removed = await db
     .delete(trashItems)
-    .where(lt(trashItems.deletedAt, new Date(now.getTime() - days * 86_400_000)))
+    .where(lt(trashItems.deletedAt, new Date(now.getTime() - days * DAY_MS)))
     .returning({ id: trashItems.id });
   return removed.length;
 }
