@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** What the e2e global setup hands every test file (through Vitest's provide / inject). */
+/** What the e2e global setup prepares for every test file (answered at the address `e2eSetup` provides). */
 export interface E2EContext {
   /** Debian's Chromium, started once for the run (playwright's launchServer); files connect to it. */
   browserEndpoint: string;
@@ -24,7 +24,8 @@ export interface E2EContext {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: E2EContext;
+    /** Answers the E2EContext as JSON once the run's shared parts are ready (tests/e2e/global-setup.ts). */
+    e2eSetup: string;
   }
 }
 

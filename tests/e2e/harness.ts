@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { STORAGE_KEYS } from '../../src/domain';
 import type { ResourceContract } from '../../src/domain/contract';
 import type { ConsoleEntry, PageDeclaration, ResourceDeclaration } from '../../src/app/declaration';
-import { REPO_ROOT } from './context';
+import { REPO_ROOT, type E2EContext } from './context';
 import { startServer, type RunningServer } from './server-process';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' } as const;
@@ -40,6 +40,21 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
+let prepared: { setup: string; context: Promise<E2EContext> } | undefined;
+/** The run's shared parts, waited for once per worker (the global setup prepares them beside the API files). */
+function e2eContext(): Promise<E2EContext> {
+  const setup = inject('e2eSetup');
+  if (prepared?.setup !== setup)
+    prepared = {
+      setup,
+      context: fetch(setup).then(async (response) => {
+        if (!response.ok) throw new Error(await response.text());
+        return (await response.json()) as E2EContext;
+      }),
+    };
+  return prepared.context;
+}
+
 export interface ConsoleHarness {
   /** The server's address; pages opened by newPage() resolve relative URLs against it. */
   readonly baseURL: string;
@@ -65,7 +80,6 @@ export interface ConsoleHarness {
  * would see its changes.
  */
 export function useConsoleHarness(options: { store?: 'demo' | 'empty'; readOnly?: boolean } = {}): ConsoleHarness {
-  const e2e = inject('e2e');
   let server: RunningServer | undefined;
   let baseURL: string | undefined;
   let browser: Browser | undefined;
@@ -74,6 +88,7 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty'; readOnly?
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
+    const e2e = await e2eContext();
     const store = options.store ?? 'demo';
     if (options.readOnly) {
       baseURL = e2e.readOnlyURL[store];

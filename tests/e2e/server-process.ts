@@ -42,6 +42,8 @@ export interface ServerOptions {
   script?: string;
   /** Node's flags for the server process: TEST_NODE_FLAGS unless given. */
   nodeFlags?: string[];
+  /** The process's niceness (0 by default): a run's preparations give way to the tests running beside them. */
+  niceness?: number;
 }
 
 async function freePort(): Promise<number> {
@@ -119,7 +121,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.script || options.nodeFlags
       ? ['--import', 'tsx', options.script ?? 'src/server/index.ts']
       : [await serverBundle()];
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? TEST_NODE_FLAGS), ...entry], {
+  const command = [process.execPath, ...(options.nodeFlags ?? TEST_NODE_FLAGS), ...entry];
+  // coreutils' nice execs the command in its own process: every thread the server starts inherits the niceness.
+  if (options.niceness) command.unshift('nice', '-n', String(options.niceness));
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
