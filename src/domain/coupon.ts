@@ -125,3 +125,55 @@ export const couponsContract = defineContract<Coupon>()({
     ],
   },
 });
+
+/** A line as a coupon's rules read it: its amount and its product's categories and collections. */
+export interface CouponLine {
+  amount: number;
+  categories: readonly string[];
+  collections: readonly string[];
+}
+
+/**
+ * What `coupon` takes off these lines at `now`, or the rule that refuses it. A coupon limited to
+ * categories or collections counts only the lines of products in one of them; the minimum is of the
+ * whole order's items; a percentage is held to the maximum discount; nothing goes below 0.
+ */
+export function applyCoupon(
+  coupon: Pick<
+    Coupon,
+    | 'code'
+    | 'discountType'
+    | 'discountValue'
+    | 'minOrderAmount'
+    | 'maxDiscount'
+    | 'applicableCategories'
+    | 'applicableCollections'
+    | 'isActive'
+  > & { expiresAt: string | Date | null },
+  lines: readonly CouponLine[],
+  now: Date,
+): { discount: number } | { refused: string } {
+  if (!coupon.isActive) return { refused: `coupon ${coupon.code} is not active` };
+  if (coupon.expiresAt !== null && new Date(coupon.expiresAt).getTime() <= now.getTime())
+    return { refused: `coupon ${coupon.code} has expired` };
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  if (subtotal < coupon.minOrderAmount)
+    return { refused: `coupon ${coupon.code} needs an order of at least ${coupon.minOrderAmount}` };
+  const limited = coupon.applicableCategories.length > 0 || coupon.applicableCollections.length > 0;
+  const eligible = lines
+    .filter(
+      (line) =>
+        !limited ||
+        line.categories.some((category) => coupon.applicableCategories.includes(category)) ||
+        line.collections.some((collection) => coupon.applicableCollections.includes(collection)),
+    )
+    .reduce((sum, line) => sum + line.amount, 0);
+  if (eligible === 0)
+    return { refused: `coupon ${coupon.code} applies to none of these products (its categories and collections)` };
+  const raw =
+    coupon.discountType === 'percentage'
+      ? (eligible * coupon.discountValue) / 100
+      : Math.min(coupon.discountValue, eligible);
+  const capped = coupon.maxDiscount != null ? Math.min(raw, coupon.maxDiscount) : raw;
+  return { discount: Math.round(capped * 100) / 100 };
+}

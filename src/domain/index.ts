@@ -17,3 +17,4 @@ export * from './access';
 export * from './bulk';
 export * from './audit';
 export * from './trash';
+export * from './stock';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from './constants';
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod, type PaymentStatus } from './constants';
+import { idSchema, requiredText } from './validation';
 import { orderBulkStatusSchema } from './bulk';
 import { defineContract, statusChoices } from './contract';
 import { ORDERS_BASE } from './dashboard';
@@ -26,6 +27,8 @@ export interface OrderItem {
   qty: number;
   price: number;
   mrp: number;
+  /** The SKU the line took its units from; null when it named none the catalogue had. */
+  sku?: string | null;
 }
 
 export interface Order {
@@ -45,6 +48,9 @@ export interface Order {
   /** Only for cod orders. */
   advancePaid?: number;
   remainingCOD?: number;
+  /** The coupon the order was placed with and what it took off the items (0 without one). */
+  couponCode?: string | null;
+  discount?: number;
   /** The order's timeline, oldest first: given by the details call (GET /api/order/order/{id}), not by lists. */
   history?: OrderHistoryEntry[];
 }
@@ -133,7 +139,13 @@ export const ordersContract = defineContract<Order>()({
   keys: { list: 'orders', record: 'order' },
   // The status toast prefers the server's message.
   extras: { update: ['message'] },
-  calls: { notes: { method: 'POST', path: '/order/:id/notes' } },
+  calls: {
+    notes: { method: 'POST', path: '/order/:id/notes' },
+    // An order staff take by phone or message (orderCreateSchema), placed as the customer's.
+    create: { method: 'POST', path: '/create' },
+    // A customer's own order from the storefront (orderPlaceSchema).
+    place: { method: 'POST', path: '/place' },
+  },
   schema: orderStatusUpdateSchema,
   list: {
     sort: ['createdAt', 'totalPrice', 'status'],
@@ -146,3 +158,100 @@ export const ordersContract = defineContract<Order>()({
   bulk: { status: statusChoices(orderBulkStatusSchema, ORDER_STATUSES, ORDER_STATUS_LABELS) },
   export: {},
 });
+
+/** The store's tax on an order's items after their discount. */
+export const TAX_RATE = 0.05;
+/** Orders whose items come to this much ship free; others pay SHIPPING_FEE (unless staff set a fee). */
+export const FREE_SHIPPING_FROM = 999;
+export const SHIPPING_FEE = 79;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * An order's figures from its lines: items, the coupon's discount, shipping (free from FREE_SHIPPING_FROM
+ * unless a fee is given), tax on the discounted items, and the total the dashboard counts as revenue.
+ */
+export function orderTotals(
+  lines: readonly Pick<OrderItem, 'qty' | 'price'>[],
+  discount = 0,
+  shippingPrice?: number,
+): { itemsPrice: number; discount: number; shippingPrice: number; taxPrice: number; totalPrice: number } {
+  const itemsPrice = itemsSubtotal(lines);
+  const shipping = shippingPrice ?? (itemsPrice >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE);
+  const taxPrice = round2((itemsPrice - discount) * TAX_RATE);
+  return {
+    itemsPrice,
+    discount,
+    shippingPrice: shipping,
+    taxPrice,
+    totalPrice: round2(itemsPrice - discount + shipping + taxPrice),
+  };
+}
+
+const addressText = (label: string, max = 200) => requiredText(label, max);
+const optionalText = (max: number) => z.string({ error: 'must be text' }).trim().max(max).default('');
+
+export const addressSchema = z.object({
+  name: addressText('Name', 100),
+  address: addressText('Address', 300),
+  city: addressText('City', 100),
+  state: optionalText(100),
+  pincode: optionalText(20),
+  country: optionalText(100),
+  phone: optionalText(30),
+});
+
+const money = z.number({ error: 'must be a number' }).finite().min(0, 'must not be negative').max(10_000_000);
+
+export const ORDER_LINE_MAX_QTY = 100;
+
+/** POST /api/order/create: an order staff place for a customer (a phone or Instagram order). */
+export const orderCreateSchema = z.object({
+  customer: z.union(
+    [
+      idSchema,
+      z.object({
+        fullname: requiredText('Full name', 100),
+        email: z.email('Email must be a valid email address').max(254),
+        phone: optionalText(30),
+      }),
+    ],
+    { error: 'customer must be a customer id or {fullname, email, phone}' },
+  ),
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema.optional(),
+  orderItems: z
+    .array(
+      z.object({
+        product: idSchema,
+        color: requiredText('Colour', 60),
+        size: requiredText('Size', 20),
+        qty: z
+          .number({ error: 'must be a number' })
+          .int('must be a whole number')
+          .min(1, 'must be at least 1')
+          .max(ORDER_LINE_MAX_QTY, `must be at most ${ORDER_LINE_MAX_QTY}`),
+      }),
+      { error: 'orderItems must be a list of lines' },
+    )
+    .min(1, 'An order needs at least one line')
+    .max(50),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }),
+  paymentStatus: z.enum(['pending', 'paid'], { error: 'paymentStatus must be pending or paid' }).default('pending'),
+  couponCode: z.string({ error: 'must be text' }).trim().max(40).optional(),
+  shippingPrice: money.optional(),
+  advancePaid: money.optional(),
+  note: z.string({ error: 'must be text' }).trim().max(ORDER_NOTE_MAX_LENGTH).optional(),
+  draft: z.literal(false, { error: 'draft: drafts are not available yet' }).optional(),
+});
+export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
+
+/**
+ * POST /api/order/place: a signed-in customer's own order (the storefront's call). The token says who;
+ * without `orderItems` the customer's cart is ordered. Payment is pending until paid; a customer sets no
+ * fee, advance or payment status.
+ */
+export const orderPlaceSchema = orderCreateSchema
+  .omit({ customer: true, paymentStatus: true, shippingPrice: true, advancePaid: true })
+  .extend({ orderItems: orderCreateSchema.shape.orderItems.optional() });
+export type OrderPlaceInput = z.infer<typeof orderPlaceSchema>;

@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { LOW_STOCK_LIMIT, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from './constants';
 import { productBulkStatusSchema } from './bulk';
 import { defineContract, statusChoices } from './contract';
+import { skuSchema } from './stock';
 import { imageUrlSchema, requiredText, shortText, tagListSchema } from './validation';
 
 export interface SizeEntry {
   size: string;
   price: number;
   mrp: number;
+  /** Units on hand. */
   countInStock: number;
+  /** The stock keeping unit's code, unique in the store; blank in a form: generated (PRODUCT-COLOUR-SIZE). */
+  sku?: string;
+  /** Read-only: units held by open orders, and what is left to sell (countInStock - reserved). */
+  reserved?: number;
+  available?: number;
+  /** Where this SKU counts as low on stock; none: the store's line. */
+  lowStockAt?: number | null;
 }
 
 export interface Variant {
@@ -60,6 +69,14 @@ export const sizeEntrySchema = z.object({
     .int('must be a whole number')
     .min(0, 'must not be negative')
     .max(1_000_000),
+  sku: skuSchema.optional(),
+  lowStockAt: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .max(1_000_000)
+    .nullable()
+    .optional(),
 });
 
 export const variantSchema = z.object({
@@ -88,7 +105,7 @@ const productFields = {
   variants: z.array(variantSchema).max(30).default([]),
 };
 
-type VariantShape = Pick<Variant, 'color' | 'isMain' | 'sizes'>;
+type VariantShape = { color: string; isMain: boolean; sizes: readonly Pick<SizeEntry, 'size' | 'sku'>[] };
 
 /** One main variant, one variant per colour, each size once per variant: the first rule broken, if any. */
 export function variantListProblem(
@@ -96,15 +113,20 @@ export function variantListProblem(
 ): { path: (string | number)[]; message: string } | undefined {
   if (variants.filter((v) => v.isMain).length > 1) return { path: [], message: 'only one variant can be the main one' };
   const colours = new Set<string>();
+  const skus = new Set<string>();
   for (const [index, variant] of variants.entries()) {
     const colour = variant.color.trim().toLowerCase();
     if (colours.has(colour)) return { path: [index, 'color'], message: `there is already a ${variant.color} variant` };
     colours.add(colour);
     const sizes = new Set<string>();
-    for (const size of variant.sizes) {
+    for (const [position, size] of variant.sizes.entries()) {
       const key = size.size.trim().toLowerCase();
       if (sizes.has(key)) return { path: [index, 'sizes'], message: `size ${size.size} appears twice` };
       sizes.add(key);
+      if (!size.sku) continue;
+      if (skus.has(size.sku))
+        return { path: [index, 'sizes', position, 'sku'], message: `SKU ${size.sku} appears twice` };
+      skus.add(size.sku);
     }
   }
   return undefined;

@@ -19,9 +19,20 @@ import { openDatabase, type Database } from './db/client';
 import { HttpError, assertStorableText, databaseErrorCode } from './errors';
 import type { ServerResource } from './resource-routes';
 import { serverResources } from './resources';
-import { AUTH_BASE, UPLOADS_URL, auditContract, ordersContract, trashContract, productsContract } from '../domain';
+import {
+  AUTH_BASE,
+  DEFAULT_LOW_STOCK_AT,
+  UPLOADS_URL,
+  auditContract,
+  ordersContract,
+  trashContract,
+  productsContract,
+  stockContract,
+  stockMovementsContract,
+} from '../domain';
 import { auditRoutes, type Restorable } from './routes/audit';
 import { trashRoutes } from './routes/trash';
+import { stockRoutes } from './routes/stock';
 import { purgeOldTrash, type Trashable } from './services/trash';
 import { trashableProducts } from './services/products';
 import { authRoutes } from './routes/auth';
@@ -35,6 +46,7 @@ import { securityHeaders } from './security-headers';
 import { prepareStore, type AdminAccount } from './seed/prepare';
 import { sessionReader } from './services/sessions';
 import { pruneAudit, recordAudit } from './services/audit';
+import { stockShortage, useLowStockAt } from './services/stock';
 import type { Db } from './db/client';
 
 export interface RegisteredRoute {
@@ -155,6 +167,7 @@ export async function buildApp(
   const upkeep = config.database.kind === 'pglite' ? startUpkeep(database, config.upkeep) : undefined;
   const retention = keepRetention(db, config, app.log);
   recordAudit(config.audit !== false);
+  useLowStockAt(config.lowStockAt ?? DEFAULT_LOW_STOCK_AT);
   if (config.audit === false)
     app.log.warn('AUDIT_LOG=off: no change is recorded in the audit log (for benchmarks only)');
   app.addHook('onClose', async () => {
@@ -203,7 +216,11 @@ export async function buildApp(
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send({ message: error.message, ...error.details });
+    // A SKU short of the units a write needed (services/stock.ts): the write was rolled back whole.
+    const shortage = stockShortage(error);
+    if (shortage) return reply.code(409).send(shortage);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     // Defence in depth: a value the validation let through but the database refused is still the caller's mistake.
@@ -236,6 +253,8 @@ export async function buildApp(
     ordersContract,
     auditContract,
     trashContract,
+    stockContract,
+    stockMovementsContract,
     ...resources.map((resource) => resource.contract),
   ];
   const resourceAccess = Object.fromEntries(contracts.map((contract) => [contract.name, contract.access]));
@@ -244,6 +263,7 @@ export async function buildApp(
   });
   await app.register(productRoutes(db), { prefix: productsContract.base });
   await app.register(orderRoutes(db), { prefix: ordersContract.base });
+  await app.register(stockRoutes(db), { prefix: stockContract.base });
   for (const resource of resources) await app.register(resource.plugin(db), { prefix: resource.base });
   await app.register(uploadRoutes(db, config.uploadsDir), { prefix: UPLOADS_URL });
   // What the audit log's Restore can write back: products, and the declared resources that allow it.

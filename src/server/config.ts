@@ -6,6 +6,7 @@ import type { DatabaseChoice } from './db/client';
 import type { UpkeepTiming } from './db/upkeep';
 import type { HeavyRequestLimits } from './heavy-requests';
 import { DEFAULT_READ_CACHE, type ReadCacheLimits } from './read-cache';
+import { DEFAULT_LOW_STOCK_AT } from '../domain';
 
 export interface ServerConfig {
   database: DatabaseChoice;
@@ -41,6 +42,8 @@ export interface ServerConfig {
   trashRetentionDays?: number;
   /** Days the audit log keeps its rows (AUDIT_RETENTION_DAYS); none: for ever. */
   auditRetentionDays?: number | null;
+  /** Where a SKU without its own line counts as low on stock (LOW_STOCK_AT; default the count cards' line). */
+  lowStockAt?: number;
   /** Fastify (pino) log level; 'silent' in tests. */
   logLevel: string;
   /** Origins besides our own the console may call (the image host it was built for), for the CSP's connect-src. */
@@ -134,6 +137,15 @@ function trashRetentionFrom(env: NodeJS.ProcessEnv): number {
   return Number(value);
 }
 
+/** LOW_STOCK_AT: a whole number of units, at or below which a SKU's available units raise a low-stock alert. */
+function lowStockAtFrom(env: NodeJS.ProcessEnv): number {
+  const value = env.LOW_STOCK_AT?.trim();
+  if (!value) return DEFAULT_LOW_STOCK_AT;
+  if (!/^\d+$/.test(value) || Number(value) > 1_000_000)
+    throw new Error(`LOW_STOCK_AT must be a whole number of units from 0 to 1000000 (got "${value}")`);
+  return Number(value);
+}
+
 /** WORKERS: how many server processes share the port (Node's cluster); more than one needs PostgreSQL. */
 function workersFrom(env: NodeJS.ProcessEnv): number {
   const value = env.WORKERS?.trim() || '1';
@@ -198,6 +210,7 @@ export function loadConfig(
     auditRetentionDays: auditRetentionFrom(env),
     audit: env.AUDIT_LOG?.trim() !== 'off',
     trashRetentionDays: trashRetentionFrom(env),
+    lowStockAt: lowStockAtFrom(env),
     logLevel: env.LOG_LEVEL ?? 'warn',
     extraConnectSources: imageHostOrigin(env),
     storefrontUrl: storefrontUrlFrom(env),

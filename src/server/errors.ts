@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** More of the answer beside `message` (a stock shortage's `sku` and `available`). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }

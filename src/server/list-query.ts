@@ -1,4 +1,4 @@
-import { and, asc, desc, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, is, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client';
 import { z } from 'zod';
@@ -13,11 +13,14 @@ import {
   ordersContract,
   productsContract,
   staffContract,
+  stockContract,
+  stockMovementsContract,
   bannersContract,
   type ListContract,
   type ListOf,
 } from '../domain';
 import { HttpError } from './errors';
+import { DAY_MS } from './config';
 
 /** The store's lists by name, each with the fields its contract sorts and filters by. */
 interface StoreLists {
@@ -29,6 +32,8 @@ interface StoreLists {
   blogs: ListOf<typeof blogsContract>;
   banners: ListOf<typeof bannersContract>;
   audit: ListOf<typeof auditContract>;
+  stock: ListOf<typeof stockContract>;
+  stockMovements: ListOf<typeof stockMovementsContract>;
 }
 export type ListName = keyof StoreLists;
 
@@ -237,3 +242,24 @@ export async function* listInBatches<R extends { cursor: ListCursor }, T = R>(
     if (!more) return;
   }
 }
+
+/** A filter matching any of the given texts in `column` (an id, a code). */
+export const textFilter = (column: AnyColumn, max = 200): ListFilter => ({
+  value: z.string().max(max),
+  condition: (values) => oneOf(column, values),
+});
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+/**
+ * A bound on a time `column`: an ISO time, or a day ('2026-11-26', UTC) meaning the whole of it: the rows
+ * from its start (from), or until its end (to).
+ */
+export const momentFilter = (column: AnyColumn, side: 'from' | 'to'): ListFilter => ({
+  value: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date or an ISO time'),
+  condition: (values) => {
+    const value = values[0]!;
+    const at = new Date(value);
+    if (side === 'from') return gte(column, at);
+    return isDay(value) ? lt(column, new Date(at.getTime() + DAY_MS)) : lte(column, at);
+  },
+});

@@ -20,9 +20,11 @@ import { STAFF_PASSWORD, UNKNOWN_ID, staffMember, startApp, type TestApp } from 
 
 let t: TestApp;
 let adminId: string;
+let customerId: string;
 beforeAll(async () => {
   t = await startApp();
   adminId = (await t.call('GET', '/api/auth/me', { token: t.adminToken })).json().user._id;
+  customerId = (await t.call('GET', '/api/auth/me', { token: t.customerToken })).json().user._id;
 });
 afterAll(() => t.close());
 
@@ -287,6 +289,79 @@ const HAND_DRIVERS: Record<string, Driver> = {
     },
     refused: () => asAdmin('POST', `/api/order/order/${UNKNOWN_ID}/notes`, { text: 'Nobody' }),
   },
+  'POST /api/order/create': {
+    valid: async () => {
+      const product = await newProduct();
+      const expected: Expected[] = [
+        { action: 'create', resource: 'users', recordId: '', fields: ['email'] },
+        { action: 'create', resource: 'orders', recordId: '', fields: ['totalPrice'] },
+      ];
+      return {
+        call: async () => {
+          const response = await asAdmin('POST', '/api/order/create', {
+            customer: { fullname: 'Audited Customer', email: `audited-${Date.now()}@example.com` },
+            shippingAddress: { name: 'Audited Customer', address: '1 Main Road', city: 'Pune' },
+            orderItems: [{ product: product._id, color: 'Black', size: 'M', qty: 1 }],
+            paymentMethod: 'online',
+          });
+          const order = response.json().order as { _id: string; user: { _id: string } };
+          expected[0]!.recordId = order.user._id;
+          expected[1]!.recordId = order._id;
+          return response;
+        },
+        expected,
+      };
+    },
+    refused: () =>
+      asAdmin('POST', '/api/order/create', {
+        customer: { fullname: 'Nobody', email: 'nobody-refused@example.com' },
+        shippingAddress: { name: 'Nobody', address: '1 Main Road', city: 'Pune' },
+        orderItems: [{ product: UNKNOWN_ID, color: 'Black', size: 'M', qty: 1 }],
+        paymentMethod: 'online',
+      }),
+  },
+  'POST /api/order/place': {
+    valid: async () => {
+      const product = await newProduct();
+      const expected: Expected[] = [{ action: 'create', resource: 'orders', recordId: '', fields: ['totalPrice'] }];
+      return {
+        call: async () => {
+          const response = await t.call('POST', '/api/order/place', {
+            token: t.customerToken,
+            body: {
+              shippingAddress: { name: 'A Customer', address: '1 Main Road', city: 'Pune' },
+              orderItems: [{ product: product._id, color: 'Black', size: 'M', qty: 1 }],
+              paymentMethod: 'cod',
+            },
+          });
+          expected[0]!.recordId = response.json().order._id;
+          return response;
+        },
+        expected,
+      };
+    },
+    refused: () =>
+      t.call('POST', '/api/order/place', {
+        token: t.customerToken,
+        body: {
+          shippingAddress: { name: 'A Customer', address: '1 Main Road', city: 'Pune' },
+          orderItems: [{ product: UNKNOWN_ID, color: 'Black', size: 'M', qty: 1 }],
+          paymentMethod: 'cod',
+        },
+      }),
+  },
+  'POST /api/stock/adjust': {
+    valid: async () => {
+      const product = (await asAdmin('GET', `/api/product/get-product-details/${(await newProduct())._id}`)).json()
+        .product as { variants: { sizes: { sku: string }[] }[] };
+      const sku = product.variants[0]!.sizes[0]!.sku;
+      return {
+        call: () => asAdmin('POST', '/api/stock/adjust', { sku, delta: 3, reason: 'found' }),
+        expected: [{ action: 'update', resource: 'stock', recordId: sku, fields: ['countInStock'] }],
+      };
+    },
+    refused: () => asAdmin('POST', '/api/stock/adjust', { sku: 'NO-SUCH-SKU', delta: 3, reason: 'found' }),
+  },
   'POST /api/staff/:id/unlock': {
     valid: async () => {
       const member = await staffMember(t, 'manager');
@@ -422,7 +497,12 @@ describe('every mutating route the server registers', () => {
       for (const row of rows) {
         const wanted = expected.find((e) => e.recordId === row.recordId && e.action === row.action);
         const actor = (row as unknown as { actorId: string }).actorId;
-        const signedIn = label === 'POST /api/auth/change-password' ? row.recordId : adminId;
+        const signedIn =
+          label === 'POST /api/auth/change-password'
+            ? row.recordId
+            : label === 'POST /api/order/place'
+              ? customerId
+              : adminId;
         if (actor !== signedIn) problems.push(`${label}: actor ${actor}, expected ${signedIn}`);
         for (const field of wanted?.fields ?? [])
           if (!(field in row.changes))

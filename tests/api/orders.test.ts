@@ -59,6 +59,7 @@ describe('GET /api/order/all-orders', () => {
       qty: expect.any(Number),
       price: expect.any(Number),
       mrp: expect.any(Number),
+      sku: expect.any(String),
     });
   });
 

@@ -58,6 +58,10 @@ describe('GET /api/product/get-all-products', () => {
       price: expect.any(Number),
       mrp: expect.any(Number),
       countInStock: expect.any(Number),
+      sku: expect.any(String),
+      reserved: expect.any(Number),
+      available: expect.any(Number),
+      lowStockAt: null,
     });
     // The SQL counts agree with the domain's rules applied to the whole list.
     expect(counts).toEqual({
@@ -201,7 +205,18 @@ describe('product writes', () => {
       totalStock: 7,
     });
     expect(product.variants).toHaveLength(1);
-    expect(product.variants[0].sizes).toEqual([{ size: 'XL', price: 649, mrp: 949, countInStock: 7 }]);
+    expect(product.variants[0].sizes).toEqual([
+      {
+        size: 'XL',
+        price: 649,
+        mrp: 949,
+        countInStock: 7,
+        sku: expect.any(String),
+        reserved: 0,
+        available: 7,
+        lowStockAt: null,
+      },
+    ]);
     const again = (await get(`/api/product/get-product-details/${created._id}`)).json().product;
     expect(again.name).toBe('Renamed Heron Tee');
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/passwords';
 import { DEFAULT_ADMIN, loadConfig } from '../../src/server/config';
 import { startServer, type RunningServer } from '../e2e/server-process';
 import JOURNAL from '../../src/server/db/migrations/meta/_journal.json';
@@ -142,6 +143,69 @@ describe.runIf(store.kind === 'postgres')('two server processes on one PostgreSQ
     const body = JSON.stringify({ code: 'SCALE10', discountType: 'flat', discountValue: 10, expiresAt: '2031-01-01' });
     expect((await call(b, '/api/coupon/add', { method: 'POST', headers, body })).status).toBe(201);
     expect((await codes(a)).sort()).toEqual([...before, 'SCALE10'].sort());
+  });
+
+  it('sells a SKU with 10 available exactly 10 times to 50 orders placed at once through both processes', async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const { token } = (await (await signIn(a, DEFAULT_ADMIN.password)).json()) as { token: string };
+    const post = (server: RunningServer, path: string, bearer: string, body: unknown) =>
+      call(server, path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const added = await post(a, '/api/product/add-product', token, {
+      name: 'Last Units Tee',
+      status: 'active',
+      variants: [{ color: 'Black', isMain: true, sizes: [{ size: 'M', price: 499, mrp: 799, countInStock: 10 }] }],
+    });
+    const product = ((await added.json()) as { product: { _id: string; variants: { sizes: { sku: string }[] }[] } })
+      .product;
+    const sku = product.variants[0]!.sizes[0]!.sku;
+    // A customer of the storefront, who places their own orders.
+    const database = new pg.Client({ connectionString: env.DATABASE_URL });
+    await database.connect();
+    const customerPassword = 'a-customer-password-2026';
+    await database.query(
+      `insert into users (id, fullname, email, role, password_hash) values ($1, 'Shopper', 'shopper@example.com', 'customer', $2)`,
+      [randomBytes(12).toString('hex'), await hashPassword(customerPassword)],
+    );
+    const customer = (
+      (await (
+        await call(b, '/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'shopper@example.com', password: customerPassword }),
+        })
+      ).json()) as { token: string }
+    ).token;
+    const order = {
+      shippingAddress: { name: 'Shopper', address: '1 Main Road', city: 'Pune' },
+      orderItems: [{ product: product._id, color: 'Black', size: 'M', qty: 1 }],
+      paymentMethod: 'online',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0
+          ? post(i % 4 === 0 ? a : b, '/api/order/create', token, {
+              ...order,
+              customer: { fullname: 'Caller', email: 'caller@example.com' },
+            })
+          : post(i % 4 === 1 ? a : b, '/api/order/place', customer, order),
+      ),
+    );
+    const codes = answers.map((answer) => answer.status);
+    expect(codes.filter((code) => code === 201)).toHaveLength(10);
+    expect(codes.filter((code) => code === 409)).toHaveLength(40);
+    const { rows } = await database.query(
+      `select s.count_in_stock, s.reserved,
+         (select coalesce(sum(delta), 0)::int from stock_movements m where m.sku = s.sku and m.field = 'onHand') as on_hand,
+         (select coalesce(sum(delta), 0)::int from stock_movements m where m.sku = s.sku and m.field = 'reserved') as held
+       from variant_sizes s where s.sku = $1`,
+      [sku],
+    );
+    await database.end();
+    expect(rows).toEqual([{ count_in_stock: 10, reserved: 10, on_hand: 10, held: 10 }]);
   });
 
   it('counts failed sign-ins through one process on the other', async () => {

@@ -36,10 +36,17 @@ const PUBLIC = new Set([
   'GET /*',
   'HEAD /*',
 ]);
-/** The only routes a customer may call: the console asks who you are to tell a customer they may not use it. */
-const SIGNED_IN = new Set(['GET /api/auth/me', 'HEAD /api/auth/me', 'POST /api/auth/logout']);
-/** Support writes nothing but these: its own password, an order's status (one or a selection) and notes on an order. */
+/**
+ * The only routes a customer may call: the console asks who you are to tell a customer they may not use
+ * it, and the storefront places the customer's own order (staff get 403 there: they use /create).
+ */
+const SIGNED_IN = new Set(['GET /api/auth/me', 'HEAD /api/auth/me', 'POST /api/auth/logout', 'POST /api/order/place']);
+/**
+ * Support writes nothing but these: its own password, an order's status (one or a selection), notes on
+ * an order, and an order a customer asks for by phone.
+ */
 const SUPPORT_WRITES = new Set([
+  'POST /api/order/create',
   'PUT /api/order/update-status/:id',
   'POST /api/order/bulk-status',
   'POST /api/order/order/:id/notes',

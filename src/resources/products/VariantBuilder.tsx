@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useNotification } from '@refinedev/core';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { ImageFileField } from '../../components/ImageFileField';
-import { SIZES, variantListProblem, type Variant } from '../../domain';
+import { SIZES, SKU_MAX_LENGTH, variantListProblem, type Variant } from '../../domain';
 import {
   EMPTY_SIZE_DRAFT,
   BUILDER_MESSAGES,
@@ -52,7 +52,7 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
   const [message, setMessage] = useState<string | undefined>();
   const [uploading, setUploading] = useState(false);
 
-  const sizeTyped = Object.values(sizeDraft).some((value) => value.trim() !== '');
+  const sizeTyped = Object.values(sizeDraft).some((value) => typeof value === 'string' && value.trim() !== '');
   const pending =
     editing !== undefined ||
     draft.color.trim() !== '' ||
@@ -219,6 +219,18 @@ export function VariantBuilder({ label, value, onChange, onHold, error, disabled
               slotProps={{ htmlInput: { min: 0, step: field === 'countInStock' ? 1 : 'any', inputMode: 'decimal' } }}
             />
           ))}
+          <TextField
+            label="SKU"
+            name="sku"
+            size="small"
+            value={sizeDraft.sku ?? ''}
+            onChange={(event) => setSizeDraft({ ...sizeDraft, sku: event.target.value })}
+            onKeyDown={addOnEnter}
+            disabled={busy}
+            placeholder="Generated"
+            sx={{ width: 200 }}
+            slotProps={{ htmlInput: { maxLength: SKU_MAX_LENGTH } }}
+          />
           <Button variant="outlined" startIcon={<AddIcon />} onClick={addSize} disabled={busy}>
             {sizeExists ? 'Update Size' : 'Add Size'}
           </Button>

@@ -28,14 +28,20 @@ export const productFormSchema = productInputSchema.safeExtend({
   collections: fixedListSchema('collection', PRODUCT_COLLECTIONS),
 });
 
-/** The size builder's fields as typed, before they become a size entry. */
-export type SizeEntryDraft = Record<keyof SizeEntry, string>;
+/** The size builder's required fields as typed, before they become a size entry. */
+const REQUIRED_SIZE_FIELDS = ['size', 'price', 'mrp', 'countInStock'] as const;
+/** The size builder's fields as typed; the SKU may stay blank (the server generates one). */
+export type SizeEntryDraft = Record<(typeof REQUIRED_SIZE_FIELDS)[number], string> & {
+  sku?: string;
+  /** Kept as it was: the builder does not edit it. */
+  lowStockAt?: number | null;
+};
 
-export const EMPTY_SIZE_DRAFT: SizeEntryDraft = { size: '', price: '', mrp: '', countInStock: '' };
+export const EMPTY_SIZE_DRAFT: SizeEntryDraft = { size: '', price: '', mrp: '', countInStock: '', sku: '' };
 
 /** A size entry from the builder's fields, or the message to show: every field filled first, then the numbers' rules. */
 export function sizeEntryFromDraft(draft: SizeEntryDraft): { entry: SizeEntry } | { error: string } {
-  if (Object.values(draft).some((value) => value.trim() === '')) {
+  if (REQUIRED_SIZE_FIELDS.some((field) => draft[field].trim() === '')) {
     return { error: BUILDER_MESSAGES.sizeIncomplete };
   }
   const result = sizeEntrySchema.safeParse({
@@ -43,6 +49,8 @@ export function sizeEntryFromDraft(draft: SizeEntryDraft): { entry: SizeEntry } 
     price: Number(draft.price),
     mrp: Number(draft.mrp),
     countInStock: Number(draft.countInStock),
+    ...(draft.sku?.trim() && { sku: draft.sku }),
+    ...(draft.lowStockAt != null && { lowStockAt: draft.lowStockAt }),
   });
   return result.success ? { entry: result.data } : { error: describeValidationError(result.error) };
 }
@@ -53,6 +61,8 @@ export function sizeEntryToDraft(entry: SizeEntry): SizeEntryDraft {
     price: String(entry.price),
     mrp: String(entry.mrp),
     countInStock: String(entry.countInStock),
+    sku: entry.sku ?? '',
+    lowStockAt: entry.lowStockAt,
   };
 }
 

@@ -2,6 +2,7 @@ import { is, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   foreignKey,
@@ -23,6 +24,8 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PRODUCT_STATUSES,
+  STOCK_FIELDS,
+  STOCK_REASONS,
   USER_ROLES,
   type Address,
   type CartItem,
@@ -192,9 +195,21 @@ export const variantSizes = pgTable(
     size: text('size').notNull(),
     price: money('price').notNull(),
     mrp: money('mrp').notNull(),
+    /** Units on hand. */
     countInStock: integer('count_in_stock').notNull(),
+    /** The stock keeping unit's code, unique in the store: what the ledger, order lines and alerts name. */
+    sku: text('sku').notNull(),
+    /** Units held by open (pending and processing) orders; `countInStock - reserved` is available. */
+    reserved: integer('reserved').notNull().default(0),
+    /** Where this SKU counts as low; null: the store's LOW_STOCK_AT. */
+    lowStockAt: integer('low_stock_at'),
   },
-  (t) => [primaryKey({ columns: [t.variantId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.position] }),
+    uniqueIndex('variant_sizes_sku_idx').on(t.sku),
+    // The stock function moves units only within these bounds: nothing reserved that is not on hand.
+    check('variant_sizes_stock_bounds', sql`${t.reserved} >= 0 and ${t.countInStock} >= ${t.reserved}`),
+  ],
 );
 
 export const reviews = pgTable(
@@ -228,6 +243,9 @@ export const orders = pgTable(
     /** Only set for cash-on-delivery orders. */
     advancePaid: money('advance_paid'),
     remainingCOD: money('remaining_cod'),
+    /** The coupon the order was placed with, and what it took off the items. */
+    couponCode: text('coupon_code'),
+    discount: money('discount').notNull().default(0),
     ...stamps,
   },
   (t) => [
@@ -259,6 +277,8 @@ export const orderItems = pgTable(
     qty: integer('qty').notNull(),
     price: money('price').notNull(),
     mrp: money('mrp').notNull(),
+    /** The SKU the line took its units from (null: it named none the catalogue had). */
+    sku: text('sku'),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
@@ -444,5 +464,61 @@ export const trashItems = pgTable(
   (t) => [
     uniqueIndex('trash_items_record_idx').on(t.resource, t.recordId),
     index('trash_items_deleted_at_idx').on(t.deletedAt, t.id),
+  ],
+);
+
+/**
+ * The stock ledger: every change of a SKU's units on hand or reserved, one row per field, written by the
+ * stock function (migration 0015, stock_move) in the transaction of the change. A SKU's countInStock and
+ * reserved are the sums of its rows' deltas.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    sku: text('sku').notNull(),
+    /** No foreign keys: the ledger outlives the product and the order. */
+    productId: text('product_id'),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    field: text('field', { enum: STOCK_FIELDS }).notNull(),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: STOCK_REASONS }).notNull(),
+    orderId: text('order_id'),
+    note: text('note'),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    onHandAfter: integer('on_hand_after').notNull(),
+    reservedAfter: integer('reserved_after').notNull(),
+  },
+  (t) => [
+    index('stock_movements_sku_idx').on(t.sku, t.at, t.id),
+    index('stock_movements_product_idx').on(t.productId, t.at, t.id),
+    index('stock_movements_order_idx').on(t.orderId),
+    index('stock_movements_at_idx').on(t.at, t.id),
+  ],
+);
+
+/**
+ * Low-stock alerts: one open row per SKU whose available units fell to or below its threshold, opened
+ * by the stock function and closed when the SKU is restocked above it (which re-arms the alert).
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: id(),
+    sku: text('sku').notNull(),
+    productId: text('product_id'),
+    available: integer('available').notNull(),
+    threshold: integer('threshold').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_open_idx')
+      .on(t.sku)
+      .where(sql`${t.closedAt} is null`),
+    index('stock_alerts_opened_at_idx').on(t.openedAt, t.id),
   ],
 );

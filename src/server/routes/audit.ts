@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, auditContract, type AuditEvent, type SessionUser } from '../../domain';
@@ -10,36 +10,17 @@ import {
   cursorColumns,
   enumFilter,
   listInBatches,
+  momentFilter,
   oneOf,
   pageWithTotal,
   parseListQuery,
-  type ListFilter,
+  textFilter,
   type ListQuery,
   type ListSpec,
 } from '../list-query';
 import { EXPORT_BATCH_ROWS, csvColumnsOf, exportFormat, sendCsv, type CsvExport } from '../services/csv-export';
 import { SYSTEM_ACTOR, toAuditEvent } from '../services/audit';
 import { listReply, sendWholeList, type WholeList } from './list-reply';
-import { DAY_MS } from '../config';
-
-const text = (column: AnyColumn): ListFilter => ({
-  value: z.string().max(200),
-  condition: (values) => oneOf(column, values),
-});
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-/**
- * A moment: an ISO time, or a day ('2026-11-26', UTC) meaning the whole of it: the events from its
- * start (from), or until its end (to).
- */
-const moment = (side: 'from' | 'to'): ListFilter => ({
-  value: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date or an ISO time'),
-  condition: (values) => {
-    const value = values[0]!;
-    const at = new Date(value);
-    if (side === 'from') return gte(auditEvents.at, at);
-    return isDay(value) ? lt(auditEvents.at, new Date(at.getTime() + DAY_MS)) : lte(auditEvents.at, at);
-  },
-});
 
 const auditListSpec: ListSpec<'audit', typeof auditContract.list> = {
   list: 'audit',
@@ -53,11 +34,11 @@ const auditListSpec: ListSpec<'audit', typeof auditContract.list> = {
           ? sql`(${auditEvents.actorId} is null or ${oneOf(auditEvents.actorId, values)})`
           : oneOf(auditEvents.actorId, values),
     },
-    resource: text(auditEvents.resource),
-    recordId: text(auditEvents.recordId),
+    resource: textFilter(auditEvents.resource),
+    recordId: textFilter(auditEvents.recordId),
     action: enumFilter(auditEvents.action, AUDIT_ACTIONS),
-    from: moment('from'),
-    to: moment('to'),
+    from: momentFilter(auditEvents.at, 'from'),
+    to: momentFilter(auditEvents.at, 'to'),
   },
   defaultSort: { field: 'at', order: 'desc' },
   tieBreaker: auditEvents.id,

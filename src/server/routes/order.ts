@@ -4,14 +4,16 @@ import {
   dashboardKpisContract,
   monthlySalesContract,
   orderBulkStatusSchema,
+  orderCreateSchema,
   orderNoteSchema,
+  orderPlaceSchema,
   ordersContract,
   orderStatusUpdateSchema,
   salesByCategoryContract,
 } from '../../domain';
-import { accessTo } from '../auth/guard';
+import { access, accessTo } from '../auth/guard';
 import type { Db } from '../db/client';
-import { notFoundUnless, parseId, parseInput } from '../errors';
+import { HttpError, notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
 import { dashboardKpis, monthlySales, salesByCategory } from '../services/dashboard';
 import { exportFormat, sendCsv } from '../services/csv-export';
@@ -27,6 +29,7 @@ import {
   type OrderAuthor,
 } from '../services/orders';
 import { whoOf } from '../services/audit';
+import { createOrder, placeCustomerOrder } from '../services/order-placement';
 import { bulkReply } from './bulk-reply';
 import { listReply, sendWholeList } from './list-reply';
 
@@ -78,6 +81,23 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
         request.log.error({ err: error, order: id }, 'bulk status change failed'),
       );
       return bulkReply({ one: 'order', many: 'orders' }, 'updated', updated, failed);
+    });
+
+    // Whoever may move an order on may take one: support staff answer the phone.
+    app.post(ordersContract.calls!.create!.path, accessTo(ordersContract, 'update'), async (request, reply) => {
+      const input = parseInput(orderCreateSchema, request.body);
+      const order = await createOrder(db, input, staffOf(request));
+      return reply.code(201).send({ success: true, message: 'Order placed', order });
+    });
+
+    // The storefront's call: the one a customer's token may make beyond its own profile.
+    app.post(ordersContract.calls!.place!.path, access('signedIn'), async (request, reply) => {
+      const customer = request.sessionUser!;
+      if (customer.role !== 'customer')
+        throw new HttpError(403, 'Staff take orders for customers with POST /api/order/create');
+      const input = parseInput(orderPlaceSchema, request.body);
+      const order = await placeCustomerOrder(db, input, whoOf(request) as OrderAuthor);
+      return reply.code(201).send({ success: true, message: 'Order placed', order });
     });
 
     // Whoever may move an order on may say why: support staff note what a customer asked.

@@ -5,7 +5,9 @@ import {
   ORDER_STATUSES,
   PRODUCT_CATEGORIES,
   PRODUCT_COLLECTIONS,
+  generatedSku,
   isLowStock,
+  orderTotals,
   type Address,
   type CartItem,
   type OrderStatus,
@@ -67,7 +69,7 @@ interface SeedProduct {
     id: string;
     color: string;
     image: string;
-    sizes: { size: string; price: number; mrp: number; countInStock: number }[];
+    sizes: { size: string; price: number; mrp: number; countInStock: number; sku: string }[];
   }[];
 }
 
@@ -104,6 +106,8 @@ export async function seedStore(database: Database, options: SeedOptions): Promi
     await seedReviews(database, random, products, customerIds, ago);
     await seedOrders(database, random, options.orders, products, customerIds, history, ago);
   });
+  // The ledger's opening: what the shelves hold and what the open orders reserve (migration 0015).
+  await database.query('select stock_open_balances()');
   await seedCoupons(database, random, now);
   await seedBlogs(database, random, options.uploadsDir, ago);
   await seedBanners(database, random, options.uploadsDir, ago);
@@ -173,9 +177,11 @@ async function seedProducts(
           price,
           mrp: Math.round((price * (1.3 + random.next() * 0.3)) / 10) * 10 - 1,
           countInStock,
+          // Names repeat past the animals × styles (a '#n' keeps them apart), so their codes do not.
+          sku: generatedSku(name, colour.name, size),
         };
         variant.sizes.push(entry);
-        sizeRows.push([variant.id, sizePosition, size, entry.price, entry.mrp, countInStock]);
+        sizeRows.push([variant.id, sizePosition, size, entry.price, entry.mrp, countInStock, entry.sku]);
       });
       product.variants.push(variant);
       variantRows.push([variant.id, product.id, position, colour.name, variant.image, position === 0]);
@@ -229,7 +235,7 @@ async function seedProducts(
   await bulkInsert(
     database,
     'variant_sizes',
-    cols('variant_id position:int size price:numeric mrp:numeric count_in_stock:int'),
+    cols('variant_id position:int size price:numeric mrp:numeric count_in_stock:int sku'),
     sizeRows,
   );
   return products;
@@ -399,7 +405,9 @@ async function seedOrders(
   const orderColumns = cols(
     'id user_id status payment_method payment_status shipping_address:jsonb billing_address:jsonb shipping_price:numeric tax_price:numeric total_price:numeric advance_paid:numeric remaining_cod:numeric created_at:timestamptz updated_at:timestamptz',
   );
-  const itemColumns = cols('order_id position:int product_id name image color size qty:int price:numeric mrp:numeric');
+  const itemColumns = cols(
+    'order_id position:int product_id name image color size qty:int price:numeric mrp:numeric sku',
+  );
   for (let start = 0; start < count; start += ORDER_BATCH) {
     const orderRows: unknown[][] = [];
     const itemRows: unknown[][] = [];
@@ -429,11 +437,11 @@ async function seedOrders(
           qty,
           size.price,
           size.mrp,
+          size.sku,
         ]);
       }
-      const shipping = subtotal >= 999 ? 0 : 79;
-      const tax = Math.round(subtotal * 0.05 * 100) / 100;
-      const total = Math.round((subtotal + shipping + tax) * 100) / 100;
+      // The store's rule for shipping and tax, as an order placed today gets it.
+      const { shippingPrice: shipping, taxPrice: tax, totalPrice: total } = orderTotals([{ qty: 1, price: subtotal }]);
       const advance = method === 'cod' ? Math.min(total, 100) : null;
       const shipTo = address(random, customer.fullname, customer.phone);
       const updated = ago(Math.max(0, ageDays - random.int(0, 5)));

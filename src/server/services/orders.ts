@@ -22,6 +22,7 @@ import { WHOLE_LIST_BATCH_ROWS, type WholeList } from '../routes/list-reply';
 import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
 import { audit, auditRecording, type AuditWho } from './audit';
 import { customerMatches } from './users';
+import { orderStockMove, stockShortage } from './stock';
 
 export const orderListSpec: ListSpec<'orders'> = {
   list: 'orders',
@@ -57,7 +58,8 @@ function orderSearch(pattern: string, text: string): SQL {
 const orderLines = sql<Order['orderItems']>`(
   select coalesce(json_agg(json_build_object(
     'product', case when p.id is null then null else json_build_object('_id', p.id, 'name', p.name, 'image', p.image) end,
-    'name', i.name, 'image', i.image, 'color', i.color, 'size', i.size, 'qty', i.qty, 'price', i.price, 'mrp', i.mrp
+    'name', i.name, 'image', i.image, 'color', i.color, 'size', i.size, 'qty', i.qty, 'price', i.price, 'mrp', i.mrp,
+    'sku', i.sku
   ) order by i.position), '[]'::json)
   from order_items i left join products p on p.id = i.product_id
   where i.order_id = "orders"."id")`;
@@ -289,8 +291,10 @@ async function moveOrder(
       insert into ${auditEvents} (id, at, actor_id, actor_name, actor_role, action, resource, record_id, label, changes, request_id, ip)
       select ${newId()}, ${at}, ${actor._id}, ${actor.fullname}, ${actor.role}, ${action}, ${ordersContract.name}, ${id},
         ${orderLabel(id)}, jsonb_build_object('status', jsonb_build_array(previous, ${status}::text)), ${requestId}, ${ip}
-      from moved where ${auditRecording()})
-    select count(*)::int as found from current`);
+      from moved where ${auditRecording()}),
+    -- The units the order holds move with it (services/stock.ts); a SKU without them fails the statement.
+    stocked as (select ${orderStockMove(id, sql`previous`, status, by)} from moved)
+    select count(*)::int as found, (select count(*) from stocked)::int as stocked from current`);
   return (result as unknown as { rows: { found: number }[] }).rows[0]!.found > 0;
 }
 
@@ -313,8 +317,9 @@ export async function updateOrderStatuses(
       if (await db.transaction((tx) => moveOrder(tx, id, status, by, 'bulk'))) updated.push(id);
       else failed.push({ _id: id, message: 'Order not found' });
     } catch (error) {
-      unexpected(id, error);
-      failed.push({ _id: id, message: 'The status could not be changed; try again' });
+      const shortage = stockShortage(error);
+      if (!shortage) unexpected(id, error);
+      failed.push({ _id: id, message: shortage?.message ?? 'The status could not be changed; try again' });
     }
   }
   return { updated, failed };
@@ -371,5 +376,7 @@ function toOrder({ order, user, lines }: OrderRow): OrderListItem {
     ...(order.paymentMethod === 'cod'
       ? { advancePaid: order.advancePaid ?? 0, remainingCOD: order.remainingCOD ?? 0 }
       : {}),
+    couponCode: order.couponCode,
+    discount: order.discount,
   };
 }

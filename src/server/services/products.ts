@@ -3,10 +3,9 @@ import { z } from 'zod';
 import {
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
-  isLowStock,
   productsContract,
+  generatedSku,
   staleEditMessage,
-  totalStock,
   type AuditAction,
   type Product,
   type ProductCounts,
@@ -24,6 +23,8 @@ import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export'
 import { audit, changesOf, type AuditWho } from './audit';
 import { toTrash, type TrashRows, type Trashable } from './trash';
 import { isVersion, nextVersion, refuseIfStale } from './edit-version';
+import { skuOwners, skuStockMove } from './stock';
+import { HttpError } from '../errors';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -272,10 +273,11 @@ export async function createProduct(db: Db, input: ProductInput, who: AuditWho):
   const id = newId();
   return db.transaction(async (tx) => {
     const { variants: inputVariants, ...fields } = input;
-    await tx
-      .insert(products)
-      .values({ id, ...fields, totalStock: totalStock(inputVariants), lowStock: isLowStock(inputVariants) });
-    await insertVariants(tx, id, inputVariants);
+    const skus = await resolveSkus(tx, id, input);
+    // Its units on hand arrive through the ledger (moveFormStock), which keeps totalStock and lowStock.
+    await tx.insert(products).values({ id, ...fields });
+    await insertVariants(tx, id, inputVariants, skus, new Map());
+    await moveFormStock(tx, who, skus, new Map());
     const product = (await getProduct(tx, id))!;
     await logProduct(tx, who, 'create', undefined, product);
     return product;
@@ -301,17 +303,22 @@ export async function updateProduct(
     const { variants: inputVariants, ...fields } = input;
     const updated = await tx
       .update(products)
-      .set({
-        ...fields,
-        totalStock: totalStock(inputVariants),
-        lowStock: isLowStock(inputVariants),
-        updatedAt: nextVersion(products.updatedAt),
-      })
+      .set({ ...fields, updatedAt: nextVersion(products.updatedAt) })
       .where(and(eq(products.id, id), isVersion(products.updatedAt, editedVersion)))
       .returning({ id: products.id });
     if (updated.length === 0) return undefined;
+    const skus = await resolveSkus(tx, id, input, before);
+    const had = await lockedStock(tx, id);
+    // A SKU the form drops leaves the ledger at 0 before its row goes; one that open orders hold cannot go.
+    const dropped = [...had].filter(([sku]) => !skus.some((entry) => entry.sku === sku)).sort();
+    for (const [sku, { reserved }] of dropped) if (reserved > 0) throw heldStock(sku, reserved, 'removed');
+    await moveStock(
+      tx,
+      dropped.map(([sku, { countInStock }]) => skuStockMove(sku, { hand: -countInStock, reason: 'product_form' }, who)),
+    );
     await tx.delete(variants).where(eq(variants.productId, id));
-    await insertVariants(tx, id, inputVariants);
+    await insertVariants(tx, id, inputVariants, skus, had);
+    await moveFormStock(tx, who, skus, had);
     // Read inside the transaction: the answer is this edit's product, not a later one's.
     const after = (await getProduct(tx, id))!;
     await logProduct(tx, who, action, before, after);
@@ -332,7 +339,110 @@ export async function deleteProduct(db: Db, id: string, who: AuditWho): Promise<
   });
 }
 
-async function insertVariants(db: Db, productId: string, input: ProductInput['variants']): Promise<void> {
+/** What a SKU holds: its units on hand and reserved. */
+type SkuStock = { countInStock: number; reserved: number };
+/** Each size the form sent, in order, with the SKU it is kept under and the units it should have on hand. */
+type FormSku = { sku: string; countInStock: number };
+
+/**
+ * A product's SKUs and their units, by code, locked until the transaction ends: an order placed meanwhile
+ * waits for the edit, and its reservation is not lost in the rows the edit writes anew.
+ */
+async function lockedStock(tx: Db, productId: string): Promise<Map<string, SkuStock>> {
+  const rows = await tx
+    .select({ sku: variantSizes.sku, countInStock: variantSizes.countInStock, reserved: variantSizes.reserved })
+    .from(variantSizes)
+    .where(sql`${variantSizes.variantId} in (select id from product_variants where product_id = ${productId})`)
+    .orderBy(variantSizes.sku)
+    .for('update');
+  return new Map(rows.map(({ sku, ...stock }) => [sku, stock]));
+}
+
+/** A change the units open orders hold forbid: a 409 naming the SKU. */
+const heldStock = (sku: string, reserved: number, what: 'removed' | 'lowered') =>
+  new HttpError(
+    409,
+    `${sku}: ${reserved} ${reserved === 1 ? 'unit is' : 'units are'} reserved by open orders, so it cannot be ${what === 'removed' ? 'removed' : 'set below that'}`,
+    { sku },
+  );
+
+/**
+ * The SKU of each size the form sent: the one typed; else the one the same colour and size had; else
+ * PRODUCT-COLOUR-SIZE, with -2, -3... when another product has it. A typed SKU another product has is a
+ * 400 naming that product.
+ */
+async function resolveSkus(tx: Db, productId: string, input: ProductInput, before?: Product): Promise<FormSku[]> {
+  const key = (color: string, size: string) => `${color.trim().toLowerCase()}|${size.trim().toLowerCase()}`;
+  const previous = new Map(
+    (before?.variants ?? []).flatMap((v) => v.sizes.map((size) => [key(v.color, size.size), size.sku!])),
+  );
+  const own = new Set(previous.values());
+  const entries = input.variants.flatMap((variant, v) =>
+    variant.sizes.map((size, position) => ({
+      path: `variants.${v}.sizes.${position}.sku`,
+      typed: size.sku || undefined,
+      sku:
+        size.sku || previous.get(key(variant.color, size.size)) || generatedSku(input.name, variant.color, size.size),
+      countInStock: size.countInStock,
+    })),
+  );
+  const taken = new Set(entries.flatMap((entry) => (entry.typed ? [entry.typed] : [])));
+  const owners = await skuOwners(
+    tx,
+    entries.filter((entry) => !own.has(entry.sku)).map((entry) => entry.sku),
+  );
+  for (const [sku, owner] of owners) if (owner.id === productId) owners.delete(sku);
+  for (const entry of entries) {
+    const owner = owners.get(entry.sku);
+    if (entry.typed && owner)
+      throw new HttpError(400, `${entry.path}: SKU ${entry.sku} is already used by ${owner.name}`);
+    if (entry.typed || !(owner || taken.has(entry.sku))) {
+      taken.add(entry.sku);
+      continue;
+    }
+    // A generated code another product or size has: the first free numbered one.
+    for (let n = 2; ; n++) {
+      const candidate = `${entry.sku.slice(0, 58)}-${n}`;
+      if (taken.has(candidate) || (await skuOwners(tx, [candidate])).size > 0) continue;
+      entry.sku = candidate;
+      taken.add(candidate);
+      break;
+    }
+  }
+  return entries.map(({ sku, countInStock }) => ({ sku, countInStock }));
+}
+
+/** Runs stock moves (services/stock.ts) in one statement, in the SKUs' order (as every mover locks them). */
+async function moveStock(tx: Db, moves: SQL[]): Promise<void> {
+  if (moves.length > 0) await tx.execute(sql`select ${sql.join(moves, sql`, `)}`);
+}
+
+/**
+ * The form's units on hand as `product_form` movements: each SKU from what it had (`had`; a new SKU
+ * from 0) to what the form says. Below what open orders hold is a 409.
+ */
+async function moveFormStock(tx: Db, who: AuditWho, skus: FormSku[], had: Map<string, SkuStock>): Promise<void> {
+  const moves: SQL[] = [];
+  for (const { sku, countInStock } of [...skus].sort((a, b) => (a.sku < b.sku ? -1 : 1))) {
+    const was = had.get(sku) ?? { countInStock: 0, reserved: 0 };
+    if (countInStock < was.reserved) throw heldStock(sku, was.reserved, 'lowered');
+    if (countInStock !== was.countInStock)
+      moves.push(skuStockMove(sku, { hand: countInStock - was.countInStock, reason: 'product_form' }, who));
+  }
+  await moveStock(tx, moves);
+}
+
+/**
+ * The variants and their sizes as rows: each SKU's units as it had them (`had`; a new one none), which
+ * moveFormStock then moves to what the form says, through the ledger.
+ */
+async function insertVariants(
+  db: Db,
+  productId: string,
+  input: ProductInput['variants'],
+  skus: FormSku[],
+  had: Map<string, SkuStock>,
+): Promise<void> {
   if (input.length === 0) return;
   const rows = input.map((v, position) => ({
     id: newId(),
@@ -343,7 +453,24 @@ async function insertVariants(db: Db, productId: string, input: ProductInput['va
     isMain: v.isMain,
   }));
   await db.insert(variants).values(rows);
-  const sizes = input.flatMap((v, i) => v.sizes.map((s, position) => ({ variantId: rows[i]!.id, position, ...s })));
+  let next = 0;
+  const sizes = input.flatMap((v, i) =>
+    v.sizes.map((s, position) => {
+      const { sku } = skus[next++]!;
+      const was = had.get(sku) ?? { countInStock: 0, reserved: 0 };
+      return {
+        variantId: rows[i]!.id,
+        position,
+        size: s.size,
+        price: s.price,
+        mrp: s.mrp,
+        lowStockAt: s.lowStockAt ?? null,
+        sku,
+        countInStock: was.countInStock,
+        reserved: was.reserved,
+      };
+    }),
+  );
   await db.insert(variantSizes).values(sizes);
 }
 
@@ -355,7 +482,8 @@ const productVariants = sql<Variant[]>`(
   select coalesce(json_agg(json_build_object(
     '_id', v.id, 'color', v.color, 'image', v.image, 'isMain', v.is_main,
     'sizes', (
-      select coalesce(json_agg(json_build_object('size', s.size, 'price', s.price, 'mrp', s.mrp, 'countInStock', s.count_in_stock) order by s.position), '[]'::json)
+      select coalesce(json_agg(json_build_object('size', s.size, 'price', s.price, 'mrp', s.mrp, 'countInStock', s.count_in_stock,
+        'sku', s.sku, 'reserved', s.reserved, 'available', s.count_in_stock - s.reserved, 'lowStockAt', s.low_stock_at) order by s.position), '[]'::json)
       from variant_sizes s where s.variant_id = v.id)
   ) order by v.position), '[]'::json)
   from product_variants v where v.product_id = "products"."id")`;

@@ -1,0 +1,264 @@
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  DEFAULT_LOW_STOCK_AT,
+  STOCK_REASON_LABELS,
+  STOCK_REASONS,
+  stockContract,
+  type StockAdjustInput,
+  type StockMovement,
+  type StockSku,
+} from '../../domain';
+import type { Db } from '../db/client';
+import { products, stockMovements, variants, variantSizes } from '../db/schema';
+import { HttpError } from '../errors';
+import {
+  enumFilter,
+  momentFilter,
+  oneOf,
+  paged,
+  textFilter,
+  type ListFilter,
+  type ListQuery,
+  type ListSpec,
+} from '../list-query';
+import { audit, type AuditWho } from './audit';
+
+/** The store's low-stock line for a SKU without its own (LOW_STOCK_AT), set once by the app. */
+let storeLowStockAt = DEFAULT_LOW_STOCK_AT;
+export const useLowStockAt = (units: number) => {
+  storeLowStockAt = units;
+};
+export const lowStockAt = () => storeLowStockAt;
+
+/** Who moved the units, as the ledger names them: a person, or the system. */
+export const stockActor = ({ actor }: AuditWho) => ({ id: actor?._id ?? null, name: actor?.fullname ?? 'System' });
+
+/**
+ * An order's units moved from what status `was` holds to what `now` holds (migration 0015,
+ * stock_move_order), as a SQL expression for the statement that moves the order: `was` null is a new
+ * order. A SKU without the units raises the shortage stockShortage reads.
+ */
+export function orderStockMove(order: SQL | string, was: SQL | string | null, now: string, who: AuditWho): SQL {
+  const { id, name } = stockActor(who);
+  return sql`stock_move_order(${order}, ${was}, ${now}, ${id}, ${name}, ${storeLowStockAt}::int)`;
+}
+
+/** One SKU's units moved (stock_move), as a SQL expression. */
+export function skuStockMove(
+  sku: string,
+  move: { hand: number; held?: number; reason: string; order?: string | null; note?: string | null },
+  who: AuditWho,
+): SQL {
+  const { id, name } = stockActor(who);
+  return sql`stock_move(${sku}, ${move.hand}::int, ${move.held ?? 0}::int, ${move.reason}, ${move.order ?? null},
+    ${move.note ?? null}, ${id}, ${name}, ${storeLowStockAt}::int)`;
+}
+
+/** A SKU without the units a move needed (SQLSTATE ST409 from stock_move): the message, the SKU and what it has left. */
+export function stockShortage(error: unknown): { message: string; sku: string; available: number } | undefined {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const { code, detail, hint } = e as { code?: unknown; detail?: unknown; hint?: unknown };
+    if (code === 'ST409') return { message: e.message, sku: String(detail ?? ''), available: Number(hint ?? 0) };
+  }
+  return undefined;
+}
+
+// ------------------------------------------------------------------ the Stock screen's list
+
+const available = sql<number>`(${variantSizes.countInStock} - ${variantSizes.reserved})`;
+const threshold = () => sql<number>`coalesce(${variantSizes.lowStockAt}, ${storeLowStockAt}::int)`;
+/** Units shipped in the last 30 days: the ledger's shipments (and their reversals) of the SKU. */
+const soldLast30Days = sql<number>`coalesce((
+  select -sum(m.delta) from stock_movements m
+  where m.sku = ${variantSizes.sku} and m.field = 'onHand' and m.reason in ('order_shipped', 'order_reopened')
+    and m.at > now() - interval '30 days'), 0)::int`;
+/** Days the available units last at that pace (null: nothing sold). */
+const daysOfCover = sql<number | null>`case when ${soldLast30Days} > 0
+  then round(${available} * 30.0 / ${soldLast30Days}, 1)::float8 end`;
+
+const flag = (condition: () => SQL): ListFilter => ({
+  value: z.enum(['true', 'false'], { error: 'must be true or false' }),
+  condition: (values) => (values.includes('true') ? condition() : sql`true`),
+});
+
+export const stockListSpec: ListSpec<'stock'> = {
+  list: 'stock',
+  sortColumns: {
+    sku: variantSizes.sku,
+    available,
+    countInStock: variantSizes.countInStock,
+    reserved: variantSizes.reserved,
+    daysOfCover,
+  },
+  filters: {
+    low: flag(() => sql`${available} <= ${threshold()}`),
+    out: flag(() => sql`${available} <= 0`),
+    product: textFilter(variants.productId, 40),
+  },
+  search: (pattern) => or(ilike(variantSizes.sku, pattern), ilike(products.name, pattern)),
+  defaultSort: { field: 'sku', order: 'asc' },
+  tieBreaker: variantSizes.sku,
+};
+
+const skuColumns = {
+  sku: variantSizes.sku,
+  productId: products.id,
+  productName: products.name,
+  color: variants.color,
+  size: variantSizes.size,
+  countInStock: variantSizes.countInStock,
+  reserved: variantSizes.reserved,
+  lowStockAt: sql<number>`coalesce(${variantSizes.lowStockAt}, ${storeLowStockAt}::int)`,
+};
+
+type SkuRow = { sku: string; productId: string; productName: string; color: string; size: string };
+type SkuFigures = { countInStock: number; reserved: number; lowStockAt: number; sold: number };
+
+function toStockSku(row: SkuRow & SkuFigures): StockSku {
+  const free = row.countInStock - row.reserved;
+  return {
+    _id: row.sku,
+    sku: row.sku,
+    product: { _id: row.productId, name: row.productName },
+    color: row.color,
+    size: row.size,
+    countInStock: row.countInStock,
+    reserved: row.reserved,
+    available: free,
+    lowStockAt: row.lowStockAt,
+    soldLast30Days: row.sold,
+    daysOfCover: row.sold > 0 ? Math.round((free * 300) / row.sold) / 10 : null,
+  };
+}
+
+const skuRows = (db: Db) =>
+  db
+    .select({ ...skuColumns, sold: soldLast30Days })
+    .from(variantSizes)
+    .innerJoin(variants, eq(variants.id, variantSizes.variantId))
+    .innerJoin(products, eq(products.id, variants.productId));
+
+/** A page of SKUs as the list's parameters narrow and sort them, and how many there are in all. */
+export async function listStock(db: Db, list: ListQuery): Promise<{ skus: StockSku[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    paged(
+      skuRows(db)
+        .where(list.where)
+        .orderBy(...list.orderBy)
+        .$dynamic(),
+      list,
+    ),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(variantSizes)
+      .innerJoin(variants, eq(variants.id, variantSizes.variantId))
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(list.where),
+  ]);
+  return { skus: rows.map(toStockSku), total: counted?.total ?? 0 };
+}
+
+/** One SKU as the Stock screen shows it; undefined when the catalogue has no such SKU. */
+export async function getStockSku(db: Db, sku: string): Promise<StockSku | undefined> {
+  const [row] = await skuRows(db).where(eq(variantSizes.sku, sku));
+  return row && toStockSku(row);
+}
+
+// ------------------------------------------------------------------ the ledger
+
+export const movementListSpec: ListSpec<'stockMovements'> = {
+  list: 'stockMovements',
+  sortColumns: { at: stockMovements.at },
+  filters: {
+    sku: textFilter(stockMovements.sku, 64),
+    product: textFilter(stockMovements.productId, 40),
+    reason: enumFilter(stockMovements.reason, STOCK_REASONS),
+    order: textFilter(stockMovements.orderId, 40),
+    from: momentFilter(stockMovements.at, 'from'),
+    to: momentFilter(stockMovements.at, 'to'),
+  },
+  defaultSort: { field: 'at', order: 'desc' },
+  tieBreaker: stockMovements.id,
+};
+
+export function toStockMovement(row: typeof stockMovements.$inferSelect): StockMovement {
+  return {
+    _id: row.id,
+    at: row.at.toISOString(),
+    sku: row.sku,
+    product: row.productId,
+    color: row.color,
+    size: row.size,
+    field: row.field,
+    delta: row.delta,
+    reason: row.reason,
+    order: row.orderId,
+    note: row.note,
+    actor: { _id: row.actorId, fullname: row.actorName },
+    onHandAfter: row.onHandAfter,
+    reservedAfter: row.reservedAfter,
+  };
+}
+
+// ------------------------------------------------------------------ adjustments
+
+/**
+ * Changes a SKU's units on hand by `delta`, or to the `counted` units, with its ledger row, in one
+ * transaction; the row stays locked from reading the count to the write. Below what open orders hold
+ * reserved is a 409; an unknown SKU undefined.
+ */
+export async function adjustStock(db: Db, input: StockAdjustInput, who: AuditWho): Promise<StockSku | undefined> {
+  return db.transaction(async (tx) => {
+    // The product first, then the SKU: the order every writer of both locks them in.
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        sql`${products.id} = (select v.product_id from variant_sizes s join product_variants v on v.id = s.variant_id where s.sku = ${input.sku})`,
+      )
+      .for('update');
+    const [row] = await tx
+      .select({ countInStock: variantSizes.countInStock, reserved: variantSizes.reserved })
+      .from(variantSizes)
+      .where(eq(variantSizes.sku, input.sku))
+      .for('update');
+    if (!row) return undefined;
+    const delta = input.counted !== undefined ? input.counted - row.countInStock : input.delta!;
+    if (row.countInStock + delta < row.reserved)
+      throw new HttpError(
+        409,
+        `${input.sku}: ${row.reserved} ${row.reserved === 1 ? 'unit is' : 'units are'} reserved by open orders; on hand cannot go below that`,
+        { sku: input.sku, available: row.countInStock - row.reserved },
+      );
+    if (delta !== 0)
+      await tx.execute(
+        sql`select ${skuStockMove(input.sku, { hand: delta, reason: input.reason, note: input.note }, who)}`,
+      );
+    const after = (await getStockSku(tx, input.sku))!;
+    if (delta !== 0)
+      await audit(tx, who, [
+        {
+          action: 'update',
+          resource: stockContract.name,
+          recordId: input.sku,
+          label: `${after.product.name} / ${after.color} / ${after.size}`,
+          changes: { countInStock: [row.countInStock, after.countInStock] },
+          note: [STOCK_REASON_LABELS[input.reason], input.note].filter(Boolean).join(': '),
+        },
+      ]);
+    return after;
+  });
+}
+
+/** Whether a SKU exists in the catalogue, and which product has it (for a duplicate's message). */
+export async function skuOwners(db: Db, skus: readonly string[]): Promise<Map<string, { id: string; name: string }>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ sku: variantSizes.sku, id: products.id, name: products.name })
+    .from(variantSizes)
+    .innerJoin(variants, eq(variants.id, variantSizes.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(oneOf(variantSizes.sku, [...skus])));
+  return new Map(rows.map(({ sku, ...owner }) => [sku, owner]));
+}
