@@ -11,6 +11,7 @@ import { customersResource } from '../resources/customers';
 import { ordersResource } from '../resources/orders';
 import { productsResource } from '../resources/products';
 import { staffResource } from '../resources/staff';
+import { stockResource } from '../resources/stock';
 import { trashResource } from '../resources/trash';
 
 const catalogGroup: GroupDeclaration = {
@@ -39,6 +40,7 @@ export const consoleEntries: ConsoleEntry[] = [
   catalogGroup,
   productsResource,
   categoriesPage,
+  stockResource,
   couponsResource,
   ordersResource,
   customersResource,

@@ -122,7 +122,11 @@ export const stockAdjustSchema = z
   })
   .superRefine((body, context) => {
     if ((body.delta === undefined) === (body.counted === undefined))
-      context.addIssue({ code: 'custom', path: ['delta'], message: 'give either delta or counted' });
+      context.addIssue({
+        code: 'custom',
+        path: ['delta'],
+        message: 'give either a change (delta) or a count (counted)',
+      });
     if (body.delta === 0) context.addIssue({ code: 'custom', path: ['delta'], message: 'must not be 0' });
   });
 export type StockAdjustInput = z.infer<typeof stockAdjustSchema>;

@@ -245,6 +245,25 @@ describe('every declared screen, opened once', () => {
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
         }
+        if (screen.kind === 'list' && screen.entry.name === 'stock') {
+          for (const [call, title] of [
+            ['Adjust', 'Adjust'],
+            ['Movements of', 'Movements of'],
+          ] as const) {
+            now = `stock ${call.toLowerCase()} dialog`;
+            await page
+              .getByRole('button', { name: new RegExp(`^${call} `) })
+              .first()
+              .click();
+            const dialog = page.getByRole('dialog', { name: new RegExp(`^${title} `) });
+            await dialog.getByRole('button').last().waitFor();
+            if (call === 'Movements of') await dialog.getByRole('table').waitFor();
+            await page.mouse.move(0, 0);
+            await checkAxe(now);
+            await page.keyboard.press('Escape');
+            await dialog.waitFor({ state: 'detached' });
+          }
+        }
         if (screen.kind === 'list' && screen.entry.name === 'orders') {
           now = 'order details dialog';
           await page

@@ -3,7 +3,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { serverMessageOr } from '../../providers/http';
+import { CallFormDialog } from './CallFormDialog';
 import { ConfirmDialog } from './ConfirmDialog';
+import { RelatedRecordsDialog } from './RelatedRecordsDialog';
 import {
   recordName,
   type RecordCall,
@@ -14,7 +16,7 @@ import {
 import { usePermittedActions } from './usePermittedActions';
 
 /** What a record call may need (one constant: a new list each render would make new buttons each render). */
-const CALL_ACTIONS: ResourceAction[] = ['edit', 'delete'];
+const CALL_ACTIONS: ResourceAction[] = ['show', 'edit', 'delete'];
 
 /** The call's address for one record: each `:name` of its path from the record's field, `:id` from its id. */
 function urlOf<T extends StoreRecord>(presentation: ResourcePresentation<T>, call: RecordCall<T>, record: T): string {
@@ -34,20 +36,24 @@ export function useRecordCalls<T extends StoreRecord>(
   presentation: ResourcePresentation<T>,
 ): { buttons?: (record: T) => ReactNode; dialog: ReactNode } {
   const permitted = usePermittedActions(presentation, CALL_ACTIONS);
-  const { mutate, mutation } = useCustomMutation<{ message?: string }>();
+  const { mutateAsync, mutation } = useCustomMutation<{ message?: string }>();
   const invalidate = useInvalidate();
   const [asking, setAsking] = useState<{ call: RecordCall<T>; record: T }>();
+  const [opened, setOpened] = useState<{ call: RecordCall<T>; record: T }>();
   const name = useCallback((record: T) => recordName(presentation.recordLabel, record), [presentation]);
 
+  /** The call with `values` as its body; a form's refusal is said in the form (it rejects), any other in a toast. */
   const make = useCallback(
-    (call: RecordCall<T>, record: T) =>
-      mutate(
+    (call: RecordCall<T>, record: T, values: Record<string, unknown> = {}) =>
+      mutateAsync(
         {
           url: urlOf(presentation, call, record),
           method: call.call === 'remove' ? 'delete' : 'post',
-          values: {},
-          successNotification: (response) => ({ type: 'success', message: response?.data.message ?? call.done }),
-          errorNotification: (error) => ({ type: 'error', message: serverMessageOr(error, call.failed) }),
+          values,
+          successNotification: (response) => ({ type: 'success', message: response?.data.message ?? call.done ?? '' }),
+          errorNotification: call.form
+            ? false
+            : (error) => ({ type: 'error', message: serverMessageOr(error, call.failed ?? '') }),
         },
         {
           onSettled: () => setAsking(undefined),
@@ -57,7 +63,12 @@ export function useRecordCalls<T extends StoreRecord>(
           },
         },
       ),
-    [mutate, invalidate, presentation],
+    [mutateAsync, invalidate, presentation],
+  );
+  /** A toast has said it (or the form will): the promise's rejection is handled. */
+  const makeNow = useCallback(
+    (call: RecordCall<T>, record: T) => void make(call, record).catch(() => undefined),
+    [make],
   );
   const shown = useMemo(
     () => (presentation.recordCalls ?? []).filter((call) => permitted.includes(call.needs)),
@@ -73,25 +84,52 @@ export function useRecordCalls<T extends StoreRecord>(
               size="small"
               aria-label={call.named?.(name(record)) ?? `${call.label} ${name(record)}`}
               disabled={mutation.isPending}
-              onClick={() => (call.confirm ? setAsking({ call, record }) : make(call, record))}
+              onClick={() =>
+                call.form || call.related
+                  ? setOpened({ call, record })
+                  : call.confirm
+                    ? setAsking({ call, record })
+                    : makeNow(call, record)
+              }
             >
               <Icon fontSize="small" />
             </IconButton>
           </Tooltip>
         );
       }),
-    [shown, name, make, mutation.isPending],
+    [shown, name, makeNow, mutation.isPending],
   );
   const question = asking?.call.confirm;
+  const close = () => setOpened(undefined);
   const dialog = (
-    <ConfirmDialog
-      title={question && question.title(name(asking.record))}
-      text={question?.text ?? ''}
-      confirm={question?.button ?? ''}
-      busy={mutation.isPending}
-      onCancel={() => setAsking(undefined)}
-      onConfirm={() => asking && make(asking.call, asking.record)}
-    />
+    <>
+      {opened?.call.form && (
+        <CallFormDialog
+          form={opened.call.form}
+          record={opened.record}
+          name={name(opened.record)}
+          busy={mutation.isPending}
+          onSubmit={(body) => make(opened.call, opened.record, body)}
+          onClose={close}
+        />
+      )}
+      {opened?.call.related && (
+        <RelatedRecordsDialog
+          related={opened.call.related}
+          record={opened.record}
+          name={name(opened.record)}
+          onClose={close}
+        />
+      )}
+      <ConfirmDialog
+        title={question && question.title(name(asking.record))}
+        text={question?.text ?? ''}
+        confirm={question?.button ?? ''}
+        busy={mutation.isPending}
+        onCancel={() => setAsking(undefined)}
+        onConfirm={() => asking && makeNow(asking.call, asking.record)}
+      />
+    </>
   );
   return { buttons: shown.length > 0 ? buttons : undefined, dialog };
 }

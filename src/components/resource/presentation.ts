@@ -178,7 +178,8 @@ export interface BulkAction {
 /**
  * A call on one record offered as a button in its grid row: one of the contract's `calls` (or `remove`,
  * its delete route), its path's `:name` parameters filled from the record's fields (`:id` from its id).
- * The toast says the server's message (else `done`, or `failed`), and the lists it changed refresh.
+ * The toast says the server's message (else `done`, or `failed`), and the lists it changed refresh. With
+ * a `dialog`, the button opens it instead.
  */
 export interface RecordCall<T> {
   call: string;
@@ -187,13 +188,44 @@ export interface RecordCall<T> {
   named?: (name: string) => string;
   icon: ComponentType<{ fontSize?: 'small' }>;
   /** What the role must be allowed on the resource to see the button. */
-  needs: 'edit' | 'delete';
-  done: string;
-  failed: string;
+  needs: 'show' | 'edit' | 'delete';
+  done?: string;
+  failed?: string;
   /** Asked first: its question about the named record, its text and its button. */
   confirm?: { title: (name: string) => string; text: string; button: string };
+  /** Asked first, where a question is not enough: a form whose values go with the call (CallFormDialog). */
+  form?: CallForm<T>;
+  /** No call: another resource's records about this one, read in a dialog (RelatedRecordsDialog). */
+  related?: RelatedRecords<T>;
   /** Another resource whose lists the call changes (a restored record's own). */
   refreshes?: (record: T) => string;
+}
+
+/** The form a record call asks first: its fields as a resource's form declares them, and the body it sends. */
+export interface CallForm<T> {
+  /** The dialog's title for the named record. */
+  title: (name: string) => string;
+  /** What the record is now, above the fields. */
+  intro?: (record: T) => string;
+  fields: Record<string, FormSpec & { label: string; options?: readonly FieldOption[] }>;
+  /** The call's body from the record and the values typed (blank fields left out). */
+  body: (record: T, values: Record<string, unknown>) => Record<string, unknown>;
+  /** Checks the body as the server will: a message under its field, or above the buttons. */
+  schema: z.ZodType;
+  submit: string;
+}
+
+/** Another resource's records about one record (a SKU's movements), as a read-only table in a dialog. */
+export interface RelatedRecords<T> {
+  title: (name: string) => string;
+  contract: ResourceContract<never>;
+  /** Its list's filter value for this record: `{ sku: 'BEAGLE-TEE-M' }`. */
+  filter: (record: T) => Record<string, string>;
+  sort?: { field: string; order: 'asc' | 'desc' };
+  columns: { label: string; value: (row: never) => ReactNode; align?: 'right' }[];
+  empty: string;
+  /** How many of the newest are shown. */
+  limit?: number;
 }
 
 /** How a resource shows in the console: what its contract (domain) cannot tell. The scaffold generates its list, form and detail screens from it. */

@@ -79,7 +79,7 @@ const daysOfCover = sql<number | null>`case when ${soldLast30Days} > 0
 
 const flag = (condition: () => SQL): ListFilter => ({
   value: z.enum(['true', 'false'], { error: 'must be true or false' }),
-  condition: (values) => (values.includes('true') ? condition() : sql`true`),
+  condition: (values) => (values.includes('true') ? condition() : sql`not (${condition()})`),
 });
 
 export const stockListSpec: ListSpec<'stock'> = {

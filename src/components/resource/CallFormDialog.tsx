@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { serverMessageOr } from '../../providers/http';
+import type { CallForm } from './presentation';
+import { widgetFor } from './widgets';
+
+const IGNORE_HOLD = () => {};
+
+/**
+ * A record call's form (RecordCall.form): its fields, then the call with the body they make. A value
+ * the schema refuses shows under its field, the server's refusal above the buttons; the dialog stays
+ * open for the correction, and closes once the call succeeds.
+ */
+export function CallFormDialog<T>({
+  form,
+  record,
+  name,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  form: CallForm<T>;
+  record: T;
+  name: string;
+  busy: boolean;
+  /** Makes the call; answers the server's refusal, if any. */
+  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(Object.entries(form.fields).map(([field, spec]) => [field, spec.options?.[0]?.value])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState<string>();
+  const titleId = `call-form-${name}-title`.replace(/\W+/g, '-');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== ''));
+    const checked = form.schema.safeParse(form.body(record, typed));
+    if (!checked.success) {
+      const byField: Record<string, string> = {};
+      for (const issue of checked.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        byField[field in form.fields ? field : ''] ??= issue.message;
+      }
+      setErrors(byField);
+      setRefused(byField['']);
+      return;
+    }
+    setErrors({});
+    setRefused(undefined);
+    try {
+      await onSubmit(checked.data as Record<string, unknown>);
+      onClose();
+    } catch (error) {
+      setRefused(serverMessageOr(error, 'The change could not be saved'));
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>{form.title(name)}</DialogTitle>
+        <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+          {form.intro && (
+            <Typography variant="body2" color="text.secondary">
+              {form.intro(record)}
+            </Typography>
+          )}
+          {Object.entries(form.fields).map(([field, spec], index) => {
+            const Widget = widgetFor(spec.widget);
+            return (
+              <Widget
+                key={field}
+                name={field}
+                label={spec.label}
+                value={values[field]}
+                onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+                onBlur={IGNORE_HOLD}
+                error={errors[field]}
+                disabled={busy}
+                required={spec.required ?? false}
+                helper={spec.helper}
+                autoFocus={index === 0}
+                options={spec.options}
+                onHold={IGNORE_HOLD}
+              />
+            );
+          })}
+          {refused && (
+            <Alert severity="error" role="alert">
+              {refused}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {form.submit}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import { presentResource } from '../../components/resource/presentation';
+import Box from '@mui/material/Box';
+import { StatusBadge } from '../../components/StatusBadge';
+import {
+  ADJUST_REASONS,
+  formatCount,
+  formatDateTime,
+  shortOrderId,
+  STOCK_REASON_LABELS,
+  stockAdjustSchema,
+  stockContract,
+  stockMovementsContract,
+  type StockMovement,
+  type StockSku,
+} from '../../domain';
+
+const count = (value: number) => formatCount(value);
+const STATE_COLOURS = { out: 'error', low: 'warning' } as const;
+const STATE_LABELS = { out: 'Out', low: 'Low' };
+/** The movements table's columns: label, cell, alignment. */
+const movementColumns = (columns: [string, (movement: StockMovement) => string, 'right'?][]) =>
+  columns.map(([label, value, align]) => ({ label, value: value as (row: never) => string, align }));
+const right = (width: number, sortable = false) => ({ width, align: 'right' as const, sortable });
+
+/** The Stock screen: a server-paged grid of SKUs, the low and the sold-out a filter away. */
+export default presentResource<StockSku>(stockContract, {
+  noun: 'SKU',
+  actions: [],
+  recordLabel: (sku) => sku.sku,
+  recordCalls: [
+    {
+      call: 'adjust',
+      label: 'Adjust stock',
+      named: (sku) => `Adjust ${sku}`,
+      icon: TuneOutlined,
+      needs: 'edit',
+      done: 'Stock adjusted',
+      form: {
+        title: (sku) => `Adjust ${sku}`,
+        intro: (sku) =>
+          `${sku.product.name} / ${sku.color} / ${sku.size}: ${count(sku.countInStock)} on hand, ${count(sku.reserved)} reserved, ${count(sku.available)} available`,
+        fields: {
+          delta: { label: 'Change by (+ or −)', widget: 'number' },
+          counted: { label: 'Or units counted', widget: 'number', helper: 'The count found on the shelf' },
+          reason: {
+            label: 'Reason',
+            widget: 'select',
+            options: ADJUST_REASONS.map((reason) => ({ value: reason, label: STOCK_REASON_LABELS[reason] })),
+          },
+          note: { label: 'Note', widget: 'multiline' },
+        },
+        body: (sku, values) => ({ sku: sku.sku, ...values }),
+        schema: stockAdjustSchema,
+        submit: 'Save adjustment',
+      },
+    },
+    {
+      call: 'movements',
+      label: 'Movements',
+      named: (sku) => `Movements of ${sku}`,
+      icon: HistoryOutlined,
+      needs: 'show',
+      related: {
+        title: (sku) => `Movements of ${sku}`,
+        contract: stockMovementsContract,
+        filter: (sku) => ({ sku: sku.sku }),
+        sort: { field: 'at', order: 'desc' },
+        empty: 'No movements yet.',
+        columns: movementColumns([
+          ['When', (m) => `${formatDateTime(m.at)} · ${m.actor.fullname}`],
+          [
+            'Reason',
+            (m) =>
+              [STOCK_REASON_LABELS[m.reason], m.order && `order #${shortOrderId(m.order)}`, m.note]
+                .filter(Boolean)
+                .join(' · '),
+          ],
+          ['Field', (m) => (m.field === 'onHand' ? 'On hand' : 'Reserved')],
+          ['Change', (m) => (m.delta > 0 ? `+${count(m.delta)}` : `−${count(-m.delta)}`), 'right'],
+          ['On hand', (m) => count(m.onHandAfter), 'right'],
+          ['Reserved', (m) => count(m.reservedAfter), 'right'],
+        ]),
+      },
+    },
+  ],
+  texts: {
+    title: 'Stock',
+    subtitle: 'Units on hand, held by open orders, and left to sell, per SKU',
+    searchLabel: 'Search SKUs',
+    searchPlaceholder: 'SKU or product name',
+    empty: 'No SKUs yet: a product’s sizes appear here.',
+    noMatch: 'No SKUs match these filters.',
+  },
+  fields: {
+    sku: { label: 'SKU', kind: 'strong', column: { minWidth: 170, flex: 1, sortable: true }, filter: 'search' },
+    product: {
+      label: 'Product',
+      format: (_product: never, sku: StockSku) => `${sku.product.name} · ${sku.color} / ${sku.size}`,
+      column: { minWidth: 170, flex: 1 },
+    },
+    countInStock: { label: 'On hand', format: count, column: right(78, true) },
+    reserved: { label: 'Reserved', format: count, column: right(84, true) },
+    available: {
+      label: 'Available',
+      // The count, and a badge once it is at the SKU's low line or out.
+      render: (sku) => {
+        const state = sku.available <= 0 ? 'out' : sku.available <= sku.lowStockAt ? 'low' : undefined;
+        return (
+          <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+            {formatCount(sku.available)}
+            {state && <StatusBadge status={state} colours={STATE_COLOURS} labels={STATE_LABELS} />}
+          </Box>
+        );
+      },
+      column: right(112, true),
+    },
+    lowStockAt: { label: 'Low at', format: count, column: { ...right(66), hideBelow: 'md' } },
+    soldLast30Days: { label: 'Sold 30d', format: count, column: { ...right(80), hideBelow: 'md' } },
+    daysOfCover: {
+      label: 'Cover, days',
+      format: (days: number | null) => (days === null ? '—' : String(days)),
+      column: { ...right(100, true), hideBelow: 'md' },
+    },
+    low: { label: 'Low stock', filter: 'boolean', column: false },
+    out: { label: 'Out of stock', filter: 'boolean', column: false },
+  },
+});
