@@ -62,6 +62,7 @@ const { config, found } = await openBenchStore(size, dataDir);
 const loadBefore = loadavg();
 const server = await startServer({ dataDir, seedDemo: false, nodeFlags: [] });
 const timings: Timing[] = [];
+const placed: string[] = [];
 try {
   const token = await adminToken(server.baseURL, config.admin);
   const call = async (path: string, init: RequestInit = {}) => {
@@ -102,6 +103,29 @@ try {
   const flips = sample.slice(0, 100);
   const flipTo = (o: OrderRow, i: number) =>
     i % 2 === 1 ? o.status : o.status === 'cancelled' ? 'delivered' : 'cancelled';
+
+  // Stock: the SKUs of the first products, orders placed for them (one unit each, then cancelled, so
+  // the store's orders and units end as they began), and processing orders shipped and brought back.
+  type SkuRow = { sku: string; product: { _id: string }; color: string; size: string; available: number };
+  const skus = ((await call('/api/stock?_start=0&_end=200&_sort=available&_order=desc')).skus as SkuRow[]).filter(
+    (row) => row.available > 50,
+  );
+  const processing = (
+    (await call('/api/order/all-orders?status=processing&_start=0&_end=100')).orders as OrderRow[]
+  ).map((o) => o._id);
+  const place = async (i: number) => {
+    const row = skus[i % skus.length]!;
+    const { order } = (await call('/api/order/create', {
+      method: 'POST',
+      body: JSON.stringify({
+        customer: customers[i % customers.length],
+        shippingAddress: { name: 'Bench Customer', address: '1 Bench Road', city: 'Pune' },
+        orderItems: [{ product: row.product._id, color: row.color, size: row.size, qty: 1 }],
+        paymentMethod: 'online',
+      }),
+    })) as { order: { _id: string } };
+    placed.push(order._id);
+  };
 
   const scenarios: { name: string; kind: Timing['kind']; request: (i: number) => Promise<unknown> }[] = [
     {
@@ -167,6 +191,22 @@ try {
         });
       },
     },
+    { name: 'place an order (priced, reserved)', kind: 'write', request: place },
+    {
+      name: 'status change moving stock (ship/back)',
+      kind: 'write',
+      request: (i) =>
+        call(`/api/order/update-status/${processing[Math.floor(i / 2) % processing.length]!}`, {
+          method: 'PUT',
+          body: JSON.stringify({ status: i % 2 === 0 ? 'shipped' : 'processing' }),
+        }),
+    },
+    { name: 'stock first page (25 SKUs)', kind: 'list', request: () => call('/api/stock?_start=0&_end=25') },
+    {
+      name: "a SKU's movements (first page)",
+      kind: 'list',
+      request: (i) => call(`/api/stock/movements?sku=${skus[i % skus.length]!.sku}&_start=0&_end=25`),
+    },
     { name: 'dashboard-summary', kind: 'aggregate', request: () => call('/api/order/dashboard-summary') },
     { name: 'monthly-sales', kind: 'aggregate', request: () => call('/api/order/monthly-sales') },
     { name: 'sales-by-category', kind: 'aggregate', request: () => call('/api/order/sales-by-category') },
@@ -184,6 +224,9 @@ try {
     timings.push(summarise(scenario.name, scenario.kind, samples));
     process.stdout.write('.');
   }
+  // The orders placed go back as they came: cancelled (their units released), then deleted below.
+  for (const id of placed)
+    await call(`/api/order/update-status/${id}`, { method: 'PUT', body: JSON.stringify({ status: 'cancelled' }) });
 } finally {
   await server.stop();
 }
@@ -193,6 +236,7 @@ try {
 const database = await openDatabase(config.database);
 const now = new Date();
 try {
+  if (placed.length > 0) await database.query('delete from orders where id = any($1::text[])', [placed]);
   for (const [endpoint, naive] of Object.entries(NAIVE_AGGREGATES)) {
     await naive(database, now);
     const samples: number[] = [];

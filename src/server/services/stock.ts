@@ -149,12 +149,16 @@ export async function listStock(db: Db, list: ListQuery): Promise<{ skus: StockS
         .$dynamic(),
       list,
     ),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(variantSizes)
-      .innerJoin(variants, eq(variants.id, variantSizes.variantId))
-      .innerJoin(products, eq(products.id, variants.productId))
-      .where(list.where),
+    // Every SKU is some product's: without a filter the count needs no join (a catalogue's hundreds of
+    // thousands of SKUs counted from one table).
+    list.where
+      ? db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(variantSizes)
+          .innerJoin(variants, eq(variants.id, variantSizes.variantId))
+          .innerJoin(products, eq(products.id, variants.productId))
+          .where(list.where)
+      : db.select({ total: sql<number>`count(*)::int` }).from(variantSizes),
   ]);
   return { skus: rows.map(toStockSku), total: counted?.total ?? 0 };
 }
