@@ -63,8 +63,9 @@ const loadBefore = loadavg();
 const server = await startServer({ dataDir, seedDemo: false, nodeFlags: [] });
 const timings: Timing[] = [];
 const placed: string[] = [];
+let token = '';
 try {
-  const token = await adminToken(server.baseURL, config.admin);
+  token = await adminToken(server.baseURL, config.admin);
   const call = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(server.baseURL + path, {
       ...init,
@@ -106,9 +107,18 @@ try {
 
   // Stock: the SKUs of the first products, orders placed for them (one unit each, then cancelled, so
   // the store's orders and units end as they began), and processing orders shipped and brought back.
-  type SkuRow = { sku: string; product: { _id: string }; color: string; size: string; available: number };
-  const skus = ((await call('/api/stock?_start=0&_end=200&_sort=available&_order=desc')).skus as SkuRow[]).filter(
-    (row) => row.available > 50,
+  type OnSale = {
+    _id: string;
+    variants: { color: string; sizes: { size: string; sku: string; available: number }[] }[];
+  };
+  const skus = (
+    (await call('/api/product/get-all-products?status=active&_start=0&_end=100')).products as OnSale[]
+  ).flatMap((product) =>
+    product.variants.flatMap((variant) =>
+      variant.sizes
+        .filter((size) => size.available > 50)
+        .map((size) => ({ sku: size.sku, product: product._id, color: variant.color, size: size.size })),
+    ),
   );
   const processing = (
     (await call('/api/order/all-orders?status=processing&_start=0&_end=100')).orders as OrderRow[]
@@ -120,7 +130,7 @@ try {
       body: JSON.stringify({
         customer: customers[i % customers.length],
         shippingAddress: { name: 'Bench Customer', address: '1 Bench Road', city: 'Pune' },
-        orderItems: [{ product: row.product._id, color: row.color, size: row.size, qty: 1 }],
+        orderItems: [{ product: row.product, color: row.color, size: row.size, qty: 1 }],
         paymentMethod: 'online',
       }),
     })) as { order: { _id: string } };
@@ -224,10 +234,18 @@ try {
     timings.push(summarise(scenario.name, scenario.kind, samples));
     process.stdout.write('.');
   }
-  // The orders placed go back as they came: cancelled (their units released), then deleted below.
-  for (const id of placed)
-    await call(`/api/order/update-status/${id}`, { method: 'PUT', body: JSON.stringify({ status: 'cancelled' }) });
 } finally {
+  // The orders placed go back as they came, even after a failure: cancelled (their units released),
+  // then deleted below.
+  for (const id of placed)
+    await fetch(`${server.baseURL}/api/order/update-status/${id}`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${await adminToken(server.baseURL, config.admin)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
   await server.stop();
 }
 
