@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type Order, type Product, type StockMovement, type StockSku } from '../../src/domain';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/server/config';
 import { staffMember, UNKNOWN_ID, startApp, type TestApp } from './helpers';
 
 /**
@@ -480,5 +484,21 @@ describe('the ledger', () => {
       }),
       { numRuns: 12 },
     );
+  });
+});
+
+describe('the store’s low-stock line', () => {
+  it('is LOW_STOCK_AT for a SKU without its own, and refuses a line that is no count', async () => {
+    expect(() => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'low-stock-')), LOW_STOCK_AT: 'ten' })).toThrow(
+      'LOW_STOCK_AT must be a whole number of units from 0 to 1000000',
+    );
+    // Last in the file: the line is the process's, and this app sets it for every app in it.
+    const other = await startApp({ lowStockAt: 7 });
+    try {
+      const { skus } = (await other.call('GET', '/api/stock?_start=0&_end=3', { token: other.adminToken })).json();
+      expect((skus as StockSku[]).map((row) => row.lowStockAt)).toEqual([7, 7, 7]);
+    } finally {
+      await other.close();
+    }
   });
 });

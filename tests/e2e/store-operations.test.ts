@@ -123,7 +123,12 @@ describe('store operations', () => {
 
     await page.goto('/customers');
     await page.getByLabel('Search customers').fill(customer.email);
-    await page.getByRole('link', { name: customer.fullname }).click();
+    // The search shown, as a user sees it, before the click: a click on the grid while it reloads the
+    // rows can land on the loading overlay and go nowhere.
+    const listed = page.locator('.MuiDataGrid-row[data-id]');
+    await expect.poll(() => listed.count()).toBe(1);
+    await page.locator('.MuiDataGrid-overlay').waitFor({ state: 'detached' });
+    await listed.getByRole('link', { name: customer.fullname }).click();
     await page.waitForURL(`**/customers/${customer._id}`);
     const figures = page.getByRole('region', { name: 'Customer' });
     await figures.getByRole('heading', { name: customer.fullname, level: 1 }).waitFor();

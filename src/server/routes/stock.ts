@@ -1,4 +1,4 @@
-import { and, asc, isNull } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { stockAdjustSchema, stockContract, stockMovementsContract, type StockSku } from '../../domain';
 import { access, accessTo } from '../auth/guard';
@@ -52,7 +52,7 @@ export function stockRoutes(db: Db): FastifyPluginAsync {
       const alerts = await db
         .select()
         .from(stockAlerts)
-        .where(and(isNull(stockAlerts.closedAt)))
+        .where(isNull(stockAlerts.closedAt))
         .orderBy(asc(stockAlerts.openedAt), asc(stockAlerts.id));
       return {
         success: true,

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   DEFAULT_LOW_STOCK_AT,
@@ -101,17 +101,6 @@ export const stockListSpec: ListSpec<'stock'> = {
   tieBreaker: variantSizes.sku,
 };
 
-const skuColumns = {
-  sku: variantSizes.sku,
-  productId: products.id,
-  productName: products.name,
-  color: variants.color,
-  size: variantSizes.size,
-  countInStock: variantSizes.countInStock,
-  reserved: variantSizes.reserved,
-  lowStockAt: sql<number>`coalesce(${variantSizes.lowStockAt}, ${storeLowStockAt}::int)`,
-};
-
 type SkuRow = { sku: string; productId: string; productName: string; color: string; size: string };
 type SkuFigures = { countInStock: number; reserved: number; lowStockAt: number; sold: number };
 
@@ -132,9 +121,20 @@ function toStockSku(row: SkuRow & SkuFigures): StockSku {
   };
 }
 
+/** The SKUs with their products, each with its line (the store's as set now) and its units sold. */
 const skuRows = (db: Db) =>
   db
-    .select({ ...skuColumns, sold: soldLast30Days })
+    .select({
+      sku: variantSizes.sku,
+      productId: products.id,
+      productName: products.name,
+      color: variants.color,
+      size: variantSizes.size,
+      countInStock: variantSizes.countInStock,
+      reserved: variantSizes.reserved,
+      lowStockAt: threshold(),
+      sold: soldLast30Days,
+    })
     .from(variantSizes)
     .innerJoin(variants, eq(variants.id, variantSizes.variantId))
     .innerJoin(products, eq(products.id, variants.productId));
@@ -263,6 +263,6 @@ export async function skuOwners(db: Db, skus: readonly string[]): Promise<Map<st
     .from(variantSizes)
     .innerJoin(variants, eq(variants.id, variantSizes.variantId))
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(and(oneOf(variantSizes.sku, [...skus])));
+    .where(oneOf(variantSizes.sku, [...skus]));
   return new Map(rows.map(({ sku, ...owner }) => [sku, owner]));
 }
