@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, is, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, is, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client';
 import { z } from 'zod';
@@ -262,4 +262,11 @@ export const momentFilter = (column: AnyColumn, side: 'from' | 'to'): ListFilter
     if (side === 'from') return gte(column, at);
     return isDay(value) ? lt(column, new Date(at.getTime() + DAY_MS)) : lte(column, at);
   },
+});
+
+/** A yes/no filter: the rows where `condition` holds ('true'), where it does not ('false'), or both. */
+export const booleanFilter = (condition: () => SQL): ListFilter => ({
+  value: z.enum(['true', 'false'], { error: 'must be true or false' }),
+  condition: (values) =>
+    or(...[...new Set(values)].map((value) => (value === 'true' ? condition() : sql`not (${condition()})`)))!,
 });

@@ -22,6 +22,7 @@ import type { Db } from './db/client';
 import { newId } from './db/ids';
 import { HttpError, databaseErrorCode, notFoundUnless, parseId, parseInput } from './errors';
 import {
+  booleanFilter,
   cursorColumns,
   listInBatches,
   oneOf,
@@ -165,12 +166,7 @@ export const isWritable = (resource: ServerResource): resource is WritableResour
 
 /** A column's filter: its enum's values, true/false for a boolean, else any short text. */
 function columnFilter(column: PgColumn): ListFilter {
-  if (column.dataType === 'boolean') {
-    return {
-      value: z.enum(['true', 'false'], { error: 'must be true or false' }),
-      condition: (values) => sql`${column} = any(${sql.param(values.map((v) => v === 'true'))}::boolean[])`,
-    };
-  }
+  if (column.dataType === 'boolean') return booleanFilter(() => sql`${column}`);
   const allowed = column.enumValues as [string, ...string[]] | undefined;
   const value = allowed?.length
     ? z.enum(allowed, { error: `must be one of ${allowed.join(', ')}` })

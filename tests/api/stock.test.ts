@@ -140,7 +140,9 @@ describe('SKUs', () => {
     });
     const lowered = await asAdmin('PUT', `/api/product/update-product/${product._id}`, withCount(1));
     expect(lowered.statusCode).toBe(409);
-    expect(lowered.json().message).toBe(`${code}: 2 units are reserved by open orders, so it cannot be set below that`);
+    expect(lowered.json().message).toBe(
+      `${code}: 2 units are reserved by open orders, so on hand cannot go below that`,
+    );
     const removed = await asAdmin('PUT', `/api/product/update-product/${product._id}`, {
       ...fresh,
       variants: [{ ...fresh.variants[0], sizes: fresh.variants[0]!.sizes.slice(1) }],
@@ -379,7 +381,7 @@ describe('adjustments', () => {
     expect((await adjust({ counted: 12, reason: 'stocktake' })).json().sku).toMatchObject({ countInStock: 12 });
     const below = await adjust({ counted: 3 });
     expect(below.statusCode).toBe(409);
-    expect(below.json().message).toBe(`${code}: 4 units are reserved by open orders; on hand cannot go below that`);
+    expect(below.json().message).toBe(`${code}: 4 units are reserved by open orders, so on hand cannot go below that`);
     expect((await adjust({ delta: 1, counted: 2 })).statusCode).toBe(400);
     expect((await adjust({ delta: 1, reason: 'found-it' })).statusCode).toBe(400);
     expect(
@@ -431,6 +433,14 @@ describe('adjustments', () => {
     const csv = await asAdmin('GET', '/api/stock?format=csv&out=true');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[0]).toContain('SKU');
+    // Every SKU once, in batches walked by an expression's order (available, then the SKU).
+    const total = (await asAdmin('GET', '/api/stock?_start=0&_end=1')).json().total as number;
+    expect(total).toBeGreaterThan(500);
+    const lines = (await asAdmin('GET', '/api/stock?format=csv&_sort=available&_order=desc')).body
+      .trim()
+      .split(/\r?\n/);
+    const codes = lines.slice(1).map((line) => line.split(',')[0]);
+    expect(new Set(codes).size).toBe(total);
   });
 });
 

@@ -9,19 +9,7 @@ const SUPPORT = { fullname: 'Sam Support', email: 'sam.support@example.com', pas
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
-async function api(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${app.baseURL}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-const signInApi = async (who: { email: string; password: string }) =>
-  (await api('POST', '/api/auth/login', undefined, who)).body.token as string;
+const { api, signInApi } = app;
 
 describe('Activity', () => {
   it("an admin filters the store's activity by a staff member and opens a change's before and after", async () => {

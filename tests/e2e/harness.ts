@@ -67,6 +67,13 @@ export interface ConsoleHarness {
    * opens no screen, for a test that prepares records through the API before it looks.
    */
   signIn: (page: Page, options?: { as?: { email: string; password: string }; at?: string | null }) => Promise<void>;
+  /**
+   * A call to the store API outside the browser (preparing records a test then looks at): its status and
+   * JSON, whose shape each test reads as its own.
+   */
+  api: (method: string, path: string, token?: string, body?: unknown) => Promise<{ status: number; body: any }>;
+  /** A session token for `who`, from the sign-in call. */
+  signInApi: (who: { email: string; password: string }) => Promise<string>;
 }
 
 /**
@@ -137,6 +144,18 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty'; readOnly?
       );
       return page;
     },
+    api: async (method, path, token, body) => {
+      const response = await fetch(`${harness.baseURL}${path}`, {
+        method,
+        headers: {
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+          ...(token && { authorization: `Bearer ${token}` }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    signInApi: async (who) => (await harness.api('POST', '/api/auth/login', undefined, who)).body.token as string,
     signIn: async (page, { as = ADMIN, at = '/' } = {}) => {
       const response = await page.request.post('/api/auth/login', { data: as });
       expect(response.status(), `signing in as ${as.email}`).toBe(200);

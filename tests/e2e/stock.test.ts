@@ -6,19 +6,7 @@ const app = useConsoleHarness();
 
 const SUPPORT = { fullname: 'Sid Support', email: 'sid.support@example.com', password: 'sid-secret-2026' };
 
-async function api(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${app.baseURL}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-const signInApi = async (who: { email: string; password: string }) =>
-  (await api('POST', '/api/auth/login', undefined, who)).body.token as string;
+const { api, signInApi } = app;
 
 /** A product of one SKU with `units` on hand, and an order holding `held` of them: its SKU. */
 async function skuWithOrder(token: string, units: number, held: number): Promise<string> {

@@ -1,14 +1,21 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { stockAdjustSchema, stockContract, stockMovementsContract, type StockSku } from '../../domain';
+import { stockAdjustSchema, stockContract, stockMovementsContract } from '../../domain';
 import { access, accessTo } from '../auth/guard';
 import type { Db } from '../db/client';
 import { stockAlerts, stockMovements } from '../db/schema';
 import { notFoundUnless, parseInput } from '../errors';
 import { pageWithTotal, parseListQuery } from '../list-query';
-import { csvColumnsOf, exportFormat, sendCsv } from '../services/csv-export';
+import { exportFormat, sendCsv } from '../services/csv-export';
 import { whoOf } from '../services/audit';
-import { adjustStock, listStock, movementListSpec, stockListSpec, toStockMovement } from '../services/stock';
+import {
+  adjustStock,
+  listStock,
+  stockExport,
+  movementListSpec,
+  stockListSpec,
+  toStockMovement,
+} from '../services/stock';
 import { listReply } from './list-reply';
 
 /**
@@ -22,18 +29,7 @@ export function stockRoutes(db: Db): FastifyPluginAsync {
     app.get(stockContract.routes.list!.path || '/', access(stockContract.access.read), async (request, reply) => {
       const { csv, query } = exportFormat(request.query);
       const list = parseListQuery(query, stockListSpec);
-      if (csv) {
-        // A catalogue's SKUs are thousands at most: read in one batch.
-        const all = { ...list, limit: undefined, offset: 0 };
-        return sendCsv(request, reply, {
-          name: stockContract.export!.file!,
-          columns: csvColumnsOf<StockSku>(stockContract.export!.columns!),
-          total: async () => (await listStock(db, { ...all, limit: 0 })).total,
-          batches: async function* () {
-            yield (await listStock(db, all)).skus;
-          },
-        });
-      }
+      if (csv) return sendCsv(request, reply, stockExport(db, list));
       const { skus, total } = await listStock(db, list);
       return listReply(reply, list, total, { success: true, skus });
     });

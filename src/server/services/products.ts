@@ -23,7 +23,7 @@ import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export'
 import { audit, changesOf, type AuditWho } from './audit';
 import { toTrash, type TrashRows, type Trashable } from './trash';
 import { isVersion, nextVersion, refuseIfStale } from './edit-version';
-import { skuOwners, skuStockMove } from './stock';
+import { heldStock, skuOwners, skuStockMove } from './stock';
 import { HttpError } from '../errors';
 
 type ProductRow = typeof products.$inferSelect;
@@ -357,14 +357,6 @@ async function lockedStock(tx: Db, productId: string): Promise<Map<string, SkuSt
     .for('update');
   return new Map(rows.map(({ sku, ...stock }) => [sku, stock]));
 }
-
-/** A change the units open orders hold forbid: a 409 naming the SKU. */
-const heldStock = (sku: string, reserved: number, what: 'removed' | 'lowered') =>
-  new HttpError(
-    409,
-    `${sku}: ${reserved} ${reserved === 1 ? 'unit is' : 'units are'} reserved by open orders, so it cannot be ${what === 'removed' ? 'removed' : 'set below that'}`,
-    { sku },
-  );
 
 /**
  * The SKU of each size the form sent: the one typed; else the one the same colour and size had; else

@@ -1,5 +1,4 @@
 import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   DEFAULT_LOW_STOCK_AT,
   STOCK_REASON_LABELS,
@@ -13,16 +12,19 @@ import type { Db } from '../db/client';
 import { products, stockMovements, variants, variantSizes } from '../db/schema';
 import { HttpError } from '../errors';
 import {
+  booleanFilter,
+  cursorColumns,
   enumFilter,
+  listInBatches,
   momentFilter,
   oneOf,
   paged,
   textFilter,
-  type ListFilter,
   type ListQuery,
   type ListSpec,
 } from '../list-query';
 import { audit, type AuditWho } from './audit';
+import { EXPORT_BATCH_ROWS, csvColumnsOf, type CsvExport } from './csv-export';
 
 /** The store's low-stock line for a SKU without its own (LOW_STOCK_AT), set once by the app. */
 let storeLowStockAt = DEFAULT_LOW_STOCK_AT;
@@ -55,6 +57,14 @@ export function skuStockMove(
     ${move.note ?? null}, ${id}, ${name}, ${storeLowStockAt}::int)`;
 }
 
+/** A change the units open orders hold forbid (on hand below them, or the SKU gone): a 409 naming the SKU. */
+export const heldStock = (sku: string, reserved: number, what: 'removed' | 'lowered') =>
+  new HttpError(
+    409,
+    `${sku}: ${reserved} ${reserved === 1 ? 'unit is' : 'units are'} reserved by open orders, so ${what === 'removed' ? 'it cannot be removed' : 'on hand cannot go below that'}`,
+    { sku },
+  );
+
 /** A SKU without the units a move needed (SQLSTATE ST409 from stock_move): the message, the SKU and what it has left. */
 export function stockShortage(error: unknown): { message: string; sku: string; available: number } | undefined {
   for (let e = error; e instanceof Error; e = e.cause) {
@@ -77,11 +87,6 @@ const soldLast30Days = sql<number>`coalesce((
 const daysOfCover = sql<number | null>`case when ${soldLast30Days} > 0
   then round(${available} * 30.0 / ${soldLast30Days}, 1)::float8 end`;
 
-const flag = (condition: () => SQL): ListFilter => ({
-  value: z.enum(['true', 'false'], { error: 'must be true or false' }),
-  condition: (values) => (values.includes('true') ? condition() : sql`not (${condition()})`),
-});
-
 export const stockListSpec: ListSpec<'stock'> = {
   list: 'stock',
   sortColumns: {
@@ -92,8 +97,8 @@ export const stockListSpec: ListSpec<'stock'> = {
     daysOfCover,
   },
   filters: {
-    low: flag(() => sql`${available} <= ${threshold()}`),
-    out: flag(() => sql`${available} <= 0`),
+    low: booleanFilter(() => sql`${available} <= ${threshold()}`),
+    out: booleanFilter(() => sql`${available} <= 0`),
     product: textFilter(variants.productId, 40),
   },
   search: (pattern) => or(ilike(variantSizes.sku, pattern), ilike(products.name, pattern)),
@@ -121,10 +126,11 @@ function toStockSku(row: SkuRow & SkuFigures): StockSku {
   };
 }
 
-/** The SKUs with their products, each with its line (the store's as set now) and its units sold. */
-const skuRows = (db: Db) =>
+/** The SKUs with their products, each with its line (the store's as set now) and its units sold (and `also`). */
+const skuRows = <E extends Record<string, SQL | Record<string, SQL>>>(db: Db, also: E = {} as E) =>
   db
     .select({
+      ...also,
       sku: variantSizes.sku,
       productId: products.id,
       productName: products.name,
@@ -139,9 +145,23 @@ const skuRows = (db: Db) =>
     .innerJoin(variants, eq(variants.id, variantSizes.variantId))
     .innerJoin(products, eq(products.id, variants.productId));
 
-/** A page of SKUs as the list's parameters narrow and sort them, and how many there are in all. */
+/** How many SKUs the list's parameters select. Every SKU is some product's: unfiltered, one table is counted. */
+export async function countStock(db: Db, list: ListQuery): Promise<number> {
+  const count = { total: sql<number>`count(*)::int` };
+  const [row] = await (list.where
+    ? db
+        .select(count)
+        .from(variantSizes)
+        .innerJoin(variants, eq(variants.id, variantSizes.variantId))
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(list.where)
+    : db.select(count).from(variantSizes));
+  return row?.total ?? 0;
+}
+
+/** A page of SKUs as the list's parameters narrow and sort them (all of them without a page), and how many there are in all. */
 export async function listStock(db: Db, list: ListQuery): Promise<{ skus: StockSku[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     paged(
       skuRows(db)
         .where(list.where)
@@ -149,18 +169,9 @@ export async function listStock(db: Db, list: ListQuery): Promise<{ skus: StockS
         .$dynamic(),
       list,
     ),
-    // Every SKU is some product's: without a filter the count needs no join (a catalogue's hundreds of
-    // thousands of SKUs counted from one table).
-    list.where
-      ? db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(variantSizes)
-          .innerJoin(variants, eq(variants.id, variantSizes.variantId))
-          .innerJoin(products, eq(products.id, variants.productId))
-          .where(list.where)
-      : db.select({ total: sql<number>`count(*)::int` }).from(variantSizes),
+    countStock(db, list),
   ]);
-  return { skus: rows.map(toStockSku), total: counted?.total ?? 0 };
+  return { skus: rows.map(toStockSku), total };
 }
 
 /** One SKU as the Stock screen shows it; undefined when the catalogue has no such SKU. */
@@ -229,12 +240,7 @@ export async function adjustStock(db: Db, input: StockAdjustInput, who: AuditWho
       .for('update');
     if (!row) return undefined;
     const delta = input.counted !== undefined ? input.counted - row.countInStock : input.delta!;
-    if (row.countInStock + delta < row.reserved)
-      throw new HttpError(
-        409,
-        `${input.sku}: ${row.reserved} ${row.reserved === 1 ? 'unit is' : 'units are'} reserved by open orders; on hand cannot go below that`,
-        { sku: input.sku, available: row.countInStock - row.reserved },
-      );
+    if (row.countInStock + delta < row.reserved) throw heldStock(input.sku, row.reserved, 'lowered');
     if (delta !== 0)
       await tx.execute(
         sql`select ${skuStockMove(input.sku, { hand: delta, reason: input.reason, note: input.note }, who)}`,
@@ -265,4 +271,19 @@ export async function skuOwners(db: Db, skus: readonly string[]): Promise<Map<st
     .innerJoin(products, eq(products.id, variants.productId))
     .where(oneOf(variantSizes.sku, [...skus]));
   return new Map(rows.map(({ sku, ...owner }) => [sku, owner]));
+}
+
+/** The Stock grid's SKUs as its parameters narrow and sort them, as CSV, a batch at a time (listInBatches). */
+export function stockExport(db: Db, list: ListQuery): CsvExport<StockSku> {
+  const read = (where: SQL | undefined, limit: number) =>
+    skuRows(db, { cursor: cursorColumns(list) })
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(limit);
+  return {
+    name: stockContract.export!.file!,
+    columns: csvColumnsOf<StockSku>(stockContract.export!.columns!),
+    total: () => countStock(db, list),
+    batches: () => listInBatches(list, read, EXPORT_BATCH_ROWS, toStockSku),
+  };
 }
