@@ -46,6 +46,12 @@ export const ENGLISH: Readonly<Record<string, string>> = {
 
   'orders.texts.searchPlaceholder': 'Order id, customer name or email',
   'orders.texts.empty': 'No orders found',
+  'orders.texts.add': 'New Order',
+  'orders.texts.createTitle': 'New Order',
+  'orders.texts.createSubmit': 'Place order',
+  'orders.texts.creating': 'Saving order...',
+  'orders.texts.created': 'Order placed',
+  'orders.texts.createFailed': 'The order was not saved',
 
   'users.texts.title': 'Customers',
   'users.texts.empty': 'No customers found.',

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus, ProductStatus } from './constants';
+import type { OrderState, PaymentStatus, ProductStatus } from './constants';
 import { STOCK_WARNING_LIMIT } from './constants';
 
 /** The spec's badge colours, named as MUI palette colours ("destructive" is MUI's "error"). */
@@ -10,7 +10,8 @@ export const PRODUCT_STATUS_COLOURS: Record<ProductStatus, BadgeColour> = {
   inactive: 'error',
 };
 
-export const ORDER_STATUS_COLOURS: Record<OrderStatus, BadgeColour> = {
+export const ORDER_STATUS_COLOURS: Record<OrderState, BadgeColour> = {
+  draft: 'default',
   delivered: 'success',
   shipped: 'info',
   processing: 'warning',

@@ -17,8 +17,14 @@ export const PRODUCT_COLLECTIONS = [
   'Dog & cat lover collection',
 ] as const;
 
+/** The statuses a placed order moves between (a status change sets one of these). */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** An order staff saved unfinished: it holds no stock and counts in no figure until it is placed (pending). */
+export const ORDER_DRAFT = 'draft';
+/** What an order's status may be: a draft, or one of ORDER_STATUSES once placed. */
+export const ORDER_STATES = [ORDER_DRAFT, ...ORDER_STATUSES] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
 
 export const PAYMENT_STATUSES = ['paid', 'pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -47,6 +53,9 @@ export function compareSizes(a: string, b: string): number {
   };
   return rank(a) - rank(b) || a.localeCompare(b);
 }
+
+/** Where the stock calls are (GET /api/stock, /movements, /alerts); here, with no zod, for the dashboard's alert count. */
+export const STOCK_BASE = '/api/stock';
 
 /** A product is "low stock" when some size has stock above 0 and below this. */
 export const LOW_STOCK_LIMIT = 50;

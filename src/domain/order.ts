@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod, type PaymentStatus } from './constants';
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderState, type PaymentMethod, type PaymentStatus } from './constants';
 import { idSchema, requiredText } from './validation';
 import { orderBulkStatusSchema } from './bulk';
 import { defineContract, statusChoices } from './contract';
@@ -33,7 +33,7 @@ export interface OrderItem {
 
 export interface Order {
   _id: string;
-  status: OrderStatus;
+  status: OrderState;
   paymentMethod: PaymentMethod;
   paymentResult: { status: PaymentStatus };
   createdAt: string;
@@ -63,8 +63,8 @@ export interface OrderHistoryEntry {
   at: string;
   /** `_id` is null once the staff account is removed; the name stays. */
   by: { _id: string | null; fullname: string };
-  from?: OrderStatus;
-  to?: OrderStatus;
+  from?: OrderState;
+  to?: OrderState;
   text?: string;
 }
 
@@ -96,12 +96,13 @@ export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 
-/** Revenue counts every order that is not cancelled (docs/api.md). */
-export function countsAsSale(status: OrderStatus): boolean {
-  return status !== 'cancelled';
+/** Revenue counts every placed order that is not cancelled (docs/api.md): a draft counts in nothing. */
+export function countsAsSale(status: OrderState): boolean {
+  return status !== 'cancelled' && status !== 'draft';
 }
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const ORDER_STATUS_LABELS: Record<OrderState, string> = {
+  draft: 'Draft',
   pending: 'Pending',
   processing: 'Processing',
   shipped: 'Shipped',
@@ -129,35 +130,6 @@ export function itemsSubtotal(items: readonly Pick<OrderItem, 'qty' | 'price'>[]
 export function orderPlace(order: { shippingAddress?: Pick<Address, 'city' | 'address'> | null }): string {
   return order.shippingAddress?.city || order.shippingAddress?.address || '';
 }
-
-/** Orders are read and moved from status to status; they are not added or deleted here. */
-export const ordersContract = defineContract<Order>()({
-  name: 'orders',
-  noun: 'Order',
-  base: ORDERS_BASE,
-  api: { list: '/all-orders', get: '/order/:id', update: '/update-status/:id' },
-  keys: { list: 'orders', record: 'order' },
-  // The status toast prefers the server's message.
-  extras: { update: ['message'] },
-  calls: {
-    notes: { method: 'POST', path: '/order/:id/notes' },
-    // An order staff take by phone or message (orderCreateSchema), placed as the customer's.
-    create: { method: 'POST', path: '/create' },
-    // A customer's own order from the storefront (orderPlaceSchema).
-    place: { method: 'POST', path: '/place' },
-  },
-  schema: orderStatusUpdateSchema,
-  list: {
-    sort: ['createdAt', 'totalPrice', 'status'],
-    filter: ['status', 'paymentStatus', 'user'],
-    search: [],
-    filterPaths: { paymentStatus: 'paymentResult.status' },
-  },
-  // An order's status is what support may change.
-  access: { update: 'orderStatus' },
-  bulk: { status: statusChoices(orderBulkStatusSchema, ORDER_STATUSES, ORDER_STATUS_LABELS) },
-  export: {},
-});
 
 /** The store's tax on an order's items after their discount. */
 export const TAX_RATE = 0.05;
@@ -242,7 +214,8 @@ export const orderCreateSchema = z.object({
   shippingPrice: money.optional(),
   advancePaid: money.optional(),
   note: z.string({ error: 'must be text' }).trim().max(ORDER_NOTE_MAX_LENGTH).optional(),
-  draft: z.literal(false, { error: 'draft: drafts are not available yet' }).optional(),
+  /** Saved as a draft: it reserves nothing and counts in nothing until placed. */
+  draft: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 
@@ -255,3 +228,33 @@ export const orderPlaceSchema = orderCreateSchema
   .omit({ customer: true, paymentStatus: true, shippingPrice: true, advancePaid: true })
   .extend({ orderItems: orderCreateSchema.shape.orderItems.optional() });
 export type OrderPlaceInput = z.infer<typeof orderPlaceSchema>;
+
+/** Orders are read and moved from status to status, and taken (drafts too) by the calls below. */
+export const ordersContract = defineContract<Order>()({
+  name: 'orders',
+  noun: 'Order',
+  base: ORDERS_BASE,
+  // Create: an order staff take by phone or message (orderCreateSchema), placed as the customer's, or saved as a draft.
+  api: { list: '/all-orders', get: '/order/:id', create: '/create', update: '/update-status/:id' },
+  keys: { list: 'orders', record: 'order' },
+  // The status toast and the new order's prefer the server's message.
+  extras: { create: ['message'], update: ['message'] },
+  calls: {
+    notes: { method: 'POST', path: '/order/:id/notes' },
+    // A customer's own order from the storefront (orderPlaceSchema).
+    place: { method: 'POST', path: '/place' },
+    // A draft placed: pending from then on, its units reserved.
+    placeDraft: { method: 'POST', path: '/order/:id/place' },
+  },
+  schema: { create: orderCreateSchema, update: orderStatusUpdateSchema },
+  list: {
+    sort: ['createdAt', 'totalPrice', 'status'],
+    filter: ['status', 'paymentStatus', 'user'],
+    search: [],
+    filterPaths: { paymentStatus: 'paymentResult.status' },
+  },
+  // An order's status is what support may change, and support take orders by phone.
+  access: { create: 'orderStatus', update: 'orderStatus' },
+  bulk: { status: statusChoices(orderBulkStatusSchema, ORDER_STATUSES, ORDER_STATUS_LABELS) },
+  export: {},
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { LOW_STOCK_LIMIT } from './constants';
+import { LOW_STOCK_LIMIT, STOCK_BASE } from './constants';
 
 /** What a stock movement changes: the units on hand (countInStock) or the units held by open orders. */
 export const STOCK_FIELDS = ['onHand', 'reserved'] as const;
@@ -72,6 +72,8 @@ export interface StockSku {
   product: { _id: string; name: string };
   color: string;
   size: string;
+  /** What a line of it costs, each. */
+  price: number;
   countInStock: number;
   reserved: number;
   available: number;
@@ -135,12 +137,13 @@ export type StockAdjustInput = z.infer<typeof stockAdjustSchema>;
 export const stockContract = defineContract<StockSku>()({
   name: 'stock',
   noun: 'SKU',
-  base: '/api/stock',
+  base: STOCK_BASE,
   api: { list: '' },
   keys: { list: 'skus' },
   list: {
     sort: ['sku', 'available', 'countInStock', 'reserved', 'daysOfCover'],
-    filter: ['low', 'out', 'product'],
+    // onSale: the SKUs of active products, which an order may take (the New order screen's lines).
+    filter: ['low', 'out', 'product', 'onSale'],
     search: ['sku'],
     defaultSort: { field: 'sku', order: 'asc' },
   },
@@ -167,7 +170,7 @@ export const stockContract = defineContract<StockSku>()({
 export const stockMovementsContract = defineContract<StockMovement>()({
   name: 'stock-movements',
   noun: 'Movement',
-  base: '/api/stock',
+  base: STOCK_BASE,
   api: { list: '/movements' },
   keys: { list: 'movements' },
   list: {

@@ -320,6 +320,24 @@ const HAND_DRIVERS: Record<string, Driver> = {
         paymentMethod: 'online',
       }),
   },
+  'POST /api/order/order/:id/place': {
+    valid: async () => {
+      const product = await newProduct();
+      const draft = await asAdmin('POST', '/api/order/create', {
+        customer: { fullname: 'Draft Customer', email: 'draft.customer@example.com' },
+        shippingAddress: { name: 'A Customer', address: '1 Main Road', city: 'Pune' },
+        orderItems: [{ product: product._id, color: 'Black', size: 'M', qty: 1 }],
+        paymentMethod: 'cod',
+        draft: true,
+      });
+      const id = draft.json().order._id as string;
+      return {
+        call: () => asAdmin('POST', `/api/order/order/${id}/place`),
+        expected: [{ action: 'status', resource: 'orders', recordId: id, fields: ['status'] }],
+      };
+    },
+    refused: () => asAdmin('POST', `/api/order/order/${UNKNOWN_ID}/place`),
+  },
   'POST /api/order/place': {
     valid: async () => {
       const product = await newProduct();

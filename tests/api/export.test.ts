@@ -132,6 +132,7 @@ describe('orders as CSV', () => {
       Customer: order.user!.fullname,
       Email: order.user!.email,
       Status: {
+        draft: 'Draft',
         pending: 'Pending',
         processing: 'Processing',
         shipped: 'Shipped',

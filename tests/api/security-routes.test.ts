@@ -50,6 +50,7 @@ const SUPPORT_WRITES = new Set([
   'PUT /api/order/update-status/:id',
   'POST /api/order/bulk-status',
   'POST /api/order/order/:id/notes',
+  'POST /api/order/order/:id/place',
   'POST /api/auth/change-password',
   'POST /api/auth/logout',
 ]);

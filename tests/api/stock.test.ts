@@ -203,6 +203,40 @@ describe('orders move stock', () => {
   });
 });
 
+describe('writers at once', () => {
+  it('answers every one of many edits, adjustments and status changes of a product’s orders made at once', async () => {
+    // A product edit locks its product, then writes its variants and SKUs; a status change that ships
+    // writes the SKUs, then their products' totals. On a PostgreSQL server the two orders of locking met
+    // as deadlocks (500s) until every writer of the catalogue and the orders took the sales lock first.
+    const product = await newProduct(40, ['M', 'L']);
+    const orders: string[] = [];
+    for (let i = 0; i < 6; i++)
+      orders.push((await place([line(product, 1, 'Black', i % 2 ? 'M' : 'L')])).json().order._id);
+    const body = (await asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json().product as Product;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, round) => [
+        ...orders.map((id) => setStatus(id, round % 2 ? 'processing' : 'shipped')),
+        asAdmin('POST', '/api/stock/adjust', {
+          sku: product.variants[0]!.sizes[round % 2]!.sku,
+          delta: 1,
+          reason: 'found',
+        }),
+        ...[1, 2, 3].map((n) =>
+          asAdmin('PUT', `/api/product/update-product/${product._id}`, {
+            ...body,
+            updatedAt: undefined,
+            name: `${product.name} ${round}.${n}`,
+            // New categories move the sales figures too: the first edit's change, the others' none.
+            categories: ['Regular fit'],
+          }),
+        ),
+      ]).flat(),
+    );
+    expect(answers.map((answer) => answer.statusCode).filter((code) => code !== 200)).toEqual([]);
+    expect(await ledgerMismatches()).toEqual([]);
+  });
+});
+
 describe('placing orders', () => {
   it('gives 10 × 201 and 40 × 409 for 50 simultaneous orders of a SKU with 10 available', async () => {
     const product = await newProduct(10);
@@ -276,7 +310,7 @@ describe('placing orders', () => {
       [[line(product, 0)], {}, 'must be at least 1'],
       [[line(product, 1)], { customer: UNKNOWN_ID }, 'customer: there is no customer with this id'],
       [[line(product, 1)], { advancePaid: 10 }, 'advancePaid: only a cash-on-delivery order takes an advance'],
-      [[line(product, 1)], { draft: true }, 'draft'],
+      [[line(product, 1)], { draft: 'yes' }, 'draft: must be true or false'],
     ];
     for (const [items, extra, message] of cases) {
       const response = await place(items, extra);
@@ -290,6 +324,70 @@ describe('placing orders', () => {
     const support = await staffMember(t, 'support');
     expect((await place([line(product, 1)], {}, support.token)).statusCode).toBe(201);
     expect((await place([line(product, 1)], {}, t.customerToken)).statusCode).toBe(403);
+  });
+});
+
+describe('drafts', () => {
+  const kpis = async () => (await asAdmin('GET', '/api/order/dashboard-summary')).json();
+  const ofOrder = async (id: string) => (await asAdmin('GET', `/api/order/order/${id}`)).json().order as Order;
+
+  it('saves a draft that reserves nothing and counts in no figure, then places it: pending, reserved, counted', async () => {
+    const product = await newProduct(5);
+    const code = product.variants[0]!.sizes[0]!.sku!;
+    const figures = await kpis();
+    const saved = await place([line(product, 2)], { draft: true });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({ success: true, message: 'Draft saved', order: { status: 'draft' } });
+    const draft = saved.json().order as Order;
+    expect(await sku(code)).toMatchObject({ countInStock: 5, reserved: 0, available: 5 });
+    expect(await movements(`order=${draft._id}`)).toEqual([]);
+    expect(await kpis()).toEqual(figures);
+    const drafts = (await asAdmin('GET', '/api/order/all-orders?status=draft&_start=0&_end=50')).json();
+    expect(drafts.orders.map((order: Order) => order._id)).toContain(draft._id);
+
+    // A draft's status is not changed by the status calls: it is placed.
+    const moved = await setStatus(draft._id, 'shipped');
+    expect([moved.statusCode, moved.json().message]).toEqual([
+      409,
+      `Order #${draft._id.slice(-6)} is a draft: place it first`,
+    ]);
+    const bulk = await asAdmin('POST', '/api/order/bulk-status', { ids: [draft._id], status: 'processing' });
+    expect(bulk.json().failed).toEqual([
+      { _id: draft._id, message: `Order #${draft._id.slice(-6)} is a draft: place it first` },
+    ]);
+
+    const placed = await asAdmin('POST', `/api/order/order/${draft._id}/place`);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json()).toMatchObject({ success: true, message: 'Order placed', order: { status: 'pending' } });
+    expect(await sku(code)).toMatchObject({ countInStock: 5, reserved: 2, available: 3 });
+    expect(await movements(`order=${draft._id}`)).toMatchObject([
+      { field: 'reserved', delta: 2, reason: 'order_placed' },
+    ]);
+    const after = await kpis();
+    const revenue = (summary: { kpis: { title: string; value: number }[] }) =>
+      summary.kpis.find((kpi) => kpi.title === 'Total Revenue')!.value;
+    expect(revenue(after)).toBeCloseTo(revenue(figures) + draft.totalPrice, 2);
+    expect((await ofOrder(draft._id)).history!.at(-1)).toMatchObject({ type: 'status', from: 'draft', to: 'pending' });
+
+    const again = await asAdmin('POST', `/api/order/order/${draft._id}/place`);
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      `Order #${draft._id.slice(-6)} is not a draft: it was placed already`,
+    ]);
+    expect((await asAdmin('POST', `/api/order/order/${UNKNOWN_ID}/place`)).statusCode).toBe(404);
+    expect(await ledgerMismatches()).toEqual([]);
+  });
+
+  it('keeps a draft whose units went meanwhile a draft, and says which SKU is short (409)', async () => {
+    const product = await newProduct(3);
+    const code = product.variants[0]!.sizes[0]!.sku!;
+    const draft = (await place([line(product, 3)], { draft: true })).json().order as Order;
+    expect((await place([line(product, 2)])).statusCode).toBe(201);
+    const refused = await asAdmin('POST', `/api/order/order/${draft._id}/place`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: `Only 1 left of ${product.name} / Black / M`, sku: code, available: 1 });
+    expect((await ofOrder(draft._id)).status).toBe('draft');
+    expect(await sku(code)).toMatchObject({ reserved: 2, available: 1 });
   });
 });
 

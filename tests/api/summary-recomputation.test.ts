@@ -7,7 +7,7 @@ import { ORDER_STATUSES, PRODUCT_CATEGORIES, countsAsSale, type Address, type Or
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { newId } from '../../src/server/db/ids';
 import { orderItems, orders } from '../../src/server/db/schema';
-import { updateOrderStatus, type OrderAuthor } from '../../src/server/services/orders';
+import { placeDraft, updateOrderStatus, type OrderAuthor } from '../../src/server/services/orders';
 import { stockShortage } from '../../src/server/services/stock';
 import { createOrder } from '../../src/server/services/order-placement';
 import { HttpError } from '../../src/server/errors';
@@ -44,7 +44,8 @@ type Write =
       total: number;
       lines: { product: number | null; qty: number; price: number }[];
     }
-  | { kind: 'place'; user: number; product: number; qty: number }
+  | { kind: 'place'; user: number; product: number; qty: number; draft: boolean }
+  | { kind: 'placeDraft'; order: number }
   | { kind: 'status'; order: number; status: OrderStatus }
   | { kind: 'cancel'; order: number }
   | { kind: 'redate'; order: number; daysAgo: number }
@@ -76,7 +77,14 @@ const write: fc.Arbitrary<Write> = fc.oneof(
       },
     ),
   }),
-  fc.record({ kind: fc.constant('place' as const), user: pick, product: pick, qty: fc.integer({ min: 1, max: 5 }) }),
+  fc.record({
+    kind: fc.constant('place' as const),
+    user: pick,
+    product: pick,
+    qty: fc.integer({ min: 1, max: 5 }),
+    draft: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('placeDraft' as const), order: pick }),
   fc.record({ kind: fc.constant('status' as const), order: pick, status }),
   fc.record({ kind: fc.constant('cancel' as const), order: pick }),
   fc.record({ kind: fc.constant('redate' as const), order: pick, daysAgo }),
@@ -120,11 +128,13 @@ async function anAdmin(db: Db): Promise<OrderAuthor> {
 }
 
 /** A change of status; one the stock refuses (a SKU short of the units, a 409) changes nothing, the summaries included. */
-async function moveStatus(db: Db, order: string, status: OrderStatus): Promise<void> {
+/** A status change, or a draft placed; one the store refuses (a SKU short, a draft moved, a placed order placed again) writes nothing. */
+async function moveStatus(db: Db, order: string, status: OrderStatus | 'placed'): Promise<void> {
   try {
-    await updateOrderStatus(db, order, status, await anAdmin(db));
+    if (status === 'placed') await placeDraft(db, order, await anAdmin(db));
+    else await updateOrderStatus(db, order, status, await anAdmin(db));
   } catch (error) {
-    if (!stockShortage(error)) throw error;
+    if (!stockShortage(error) && !(error instanceof HttpError && error.statusCode === 409)) throw error;
   }
 }
 
@@ -170,6 +180,7 @@ async function apply(db: Db, w: Write, now: Date): Promise<void> {
           orderItems: [{ product: String(size.id), color: String(size.color), size: String(size.size), qty: w.qty }],
           paymentMethod: 'online',
           paymentStatus: 'paid',
+          draft: w.draft,
         },
         await anAdmin(db),
       );
@@ -195,6 +206,9 @@ async function apply(db: Db, w: Write, now: Date): Promise<void> {
   switch (w.kind) {
     case 'status':
       await moveStatus(db, order, w.status);
+      return;
+    case 'placeDraft':
+      await moveStatus(db, order, 'placed');
       return;
     case 'cancel':
       await moveStatus(db, order, 'cancelled');

@@ -96,10 +96,13 @@ describe('team and roles', () => {
     expect(await meStatus(adminToken)).toBe(401);
 
     await app.signIn(page, { as: SUPPORT });
-    // Orders is listed, so the sidebar has its answers: no Team. Nothing support may add, so no Quick Add.
+    // Orders is listed, so the sidebar has its answers: no Team. Of Quick Add, only the order support may take.
     await nav(page).getByRole('link', { name: 'Orders', exact: true }).waitFor();
     expect(await nav(page).getByRole('link', { name: 'Team' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Quick Add' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Quick Add' }).click();
+    await page.getByRole('menuitem', { name: 'New Order' }).waitFor();
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['New Order']);
+    await page.keyboard.press('Escape');
     // The demo-password warning shows, but support cannot change an admin's password.
     await banner(page).getByText('Ask an admin to change it.').waitFor();
     expect(await banner(page).getByRole('link').count()).toBe(0);

@@ -62,11 +62,11 @@ describe("what Refine's actions need", () => {
     ]);
   });
 
-  it("an order's only edit is its status", () => {
+  it("an order's only edit is its status, and whoever may change it may take an order", () => {
     expect(ACTIONS.map((action) => accessFor(RESOURCE_ACCESS, 'orders', action))).toEqual([
       'read',
       'read',
-      'write',
+      'orderStatus',
       'orderStatus',
       'delete',
     ]);
@@ -94,11 +94,14 @@ describe('access control provider', () => {
     }
   });
 
-  it("lets support read everything but the Team, and change an order's status, nothing else", async () => {
+  it('lets support read everything but the Team, and take orders and change their status, nothing else', async () => {
     const { can } = await signedInAs('support');
     for (const resource of resources.filter((name) => name !== 'staff')) {
       expect([await can(resource, 'list'), await can(resource, 'show')], resource).toEqual([true, true]);
-      expect([await can(resource, 'create'), await can(resource, 'delete')], resource).toEqual([false, false]);
+      expect([await can(resource, 'create'), await can(resource, 'delete')], resource).toEqual([
+        resource === 'orders',
+        false,
+      ]);
       expect(await can(resource, 'edit'), resource).toBe(resource === 'orders');
     }
     for (const action of ACTIONS) expect(await can('staff', action), `staff ${action}`).toBe(false);

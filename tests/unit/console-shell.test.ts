@@ -88,7 +88,7 @@ const SPEC_CATALOG = [
 const SPEC_RESOURCES = [
   { name: 'products', list: '/catalog/products', create: undefined, edit: undefined, show: undefined },
   { name: 'coupons', list: '/catalog/coupons', create: undefined, edit: undefined, show: undefined },
-  { name: 'orders', list: '/orders', create: undefined, edit: undefined, show: '/orders/:id/print' },
+  { name: 'orders', list: '/orders', create: '/orders/create', edit: undefined, show: '/orders/:id/print' },
   { name: 'users', list: '/customers', create: undefined, edit: undefined, show: '/customers/:id' },
   {
     name: 'banners',

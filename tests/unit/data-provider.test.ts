@@ -232,6 +232,16 @@ const CONTRACT: VerbCase[] = [
     data: record({ name: 'Summer', id: ID }),
   },
   {
+    resource: 'orders',
+    verb: 'create',
+    params: { variables: { customer: ID, orderItems: [], draft: true } },
+    method: 'POST',
+    url: '/api/order/create',
+    body: { customer: ID, orderItems: [], draft: true },
+    response: { status: 201, body: { success: true, message: 'Draft saved', order: record({ status: 'draft' }) } },
+    data: record({ status: 'draft', id: ID }),
+  },
+  {
     resource: 'products',
     verb: 'update',
     // A form that sends the whole record back: the `id` the provider added must not go to the server.

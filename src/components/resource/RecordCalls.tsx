@@ -76,27 +76,29 @@ export function useRecordCalls<T extends StoreRecord>(
   );
   const buttons = useCallback(
     (record: T) =>
-      shown.map((call) => {
-        const Icon = call.icon;
-        return (
-          <Tooltip key={call.call} title={call.label}>
-            <IconButton
-              size="small"
-              aria-label={call.named?.(name(record)) ?? `${call.label} ${name(record)}`}
-              disabled={mutation.isPending}
-              onClick={() =>
-                call.form || call.related
-                  ? setOpened({ call, record })
-                  : call.confirm
-                    ? setAsking({ call, record })
-                    : makeNow(call, record)
-              }
-            >
-              <Icon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        );
-      }),
+      shown
+        .filter((call) => call.when?.(record) ?? true)
+        .map((call) => {
+          const Icon = call.icon;
+          return (
+            <Tooltip key={call.call} title={call.label}>
+              <IconButton
+                size="small"
+                aria-label={call.named?.(name(record)) ?? `${call.label} ${name(record)}`}
+                disabled={mutation.isPending}
+                onClick={() =>
+                  call.form || call.related
+                    ? setOpened({ call, record })
+                    : call.confirm
+                      ? setAsking({ call, record })
+                      : makeNow(call, record)
+                }
+              >
+                <Icon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          );
+        }),
     [shown, name, makeNow, mutation.isPending],
   );
   const question = asking?.call.confirm;

@@ -29,7 +29,7 @@ export default function ResourceFormScreen<T extends StoreRecord>({
     // A delay gives the success toast a moment on screen before the list replaces the form.
     leaving.current = afterPause(() => list(presentation.name), afterSave?.delayMs ?? 0);
   };
-  const { fields, alerts, save, busy, submitLabel, query } = useResourceForm(presentation, id, backToList);
+  const { fields, alerts, save, saveAlso, busy, submitLabel, query } = useResourceForm(presentation, id, backToList);
   const title = (id ? texts.editTitle : texts.createTitle) ?? texts.title;
   return (
     <Box component="section" aria-label={title}>
@@ -46,9 +46,16 @@ export default function ResourceFormScreen<T extends StoreRecord>({
           <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
             {alerts}
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ justifySelf: 'start' }}>
-            {submitLabel}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {submitLabel}
+            </Button>
+            {saveAlso && (
+              <Button variant="outlined" size="large" disabled={busy} onClick={(event) => void saveAlso.save(event)}>
+                {saveAlso.label}
+              </Button>
+            )}
+          </Box>
           {id && (
             <RecordHistory
               {...historyOf(presentation, id, query?.data?.data.updatedAt, () => list(presentation.name))}

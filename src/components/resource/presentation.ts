@@ -82,6 +82,8 @@ export interface FormSpec {
   wide?: boolean;
   /** The field is in this form only (a staff member's email and first password are given once, when added). */
   only?: 'create' | 'edit';
+  /** A select's choices in the form, where they differ from the field's (a filter offers every status, the form the ones to set). */
+  options?: readonly FieldOption[];
   /** The field sits in a group under this heading, with the fields next to it in the form's order that name the same group ('SEO Settings'). */
   group?: string;
 }
@@ -189,6 +191,8 @@ export interface RecordCall<T> {
   icon: ComponentType<{ fontSize?: 'small' }>;
   /** What the role must be allowed on the resource to see the button. */
   needs: 'show' | 'edit' | 'delete';
+  /** The records it is for, where not every one (a draft order's Place order). */
+  when?: (record: T) => boolean;
   done?: string;
   failed?: string;
   /** Asked first: its question about the named record, its text and its button. */
@@ -247,7 +251,13 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
    * 'text': the text alone; 'server': the server's message, the text when it sends none; 'toast': a toast
    * with the server's message (else the text) instead.
    */
-  outcomes?: { loadFailed?: 'text'; deleted?: 'server'; deleteFailed?: 'text'; createFailed?: 'toast' };
+  outcomes?: {
+    loadFailed?: 'text';
+    created?: 'server';
+    deleted?: 'server';
+    deleteFailed?: 'text';
+    createFailed?: 'toast';
+  };
   /** What an admin can do beyond reading; every action unless said. */
   actions?: ResourceAction[];
   /** Further calls on a record, as buttons in its row (Unlock, Restore). */
@@ -259,6 +269,8 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
   /** Rows grow with their content (lists in cells). */
   autoRowHeight?: boolean;
   rowHeight?: number;
+  /** A second way to save a new record, beside the form's own button: its label and what it adds to the values ('Save as draft'). */
+  alsoSave?: { label: string; values: Record<string, unknown> };
   /** A page form, after a save: back to the list (at once, or after this long for the toast to be read), or 'stay' for the next new record. */
   afterSave?: { create?: 'stay'; delayMs?: number };
   /** The grid starts with a '#' column counting rows across pages. */

@@ -27,6 +27,18 @@ const formSpecOf = <T extends StoreRecord>(presentation: ResourcePresentation<T>
     return form.only === undefined || form.only === mode ? [{ name, field, form }] : [];
   });
 
+/** A field's error, or the first of its parts' (a line's quantity, a new customer's email). */
+function messageOf(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message, ref: _ref, ...parts } = error as { message?: unknown; ref?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const part of Object.values(parts)) {
+    const found = messageOf(part);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The domain's messages leave the field's name off ('must be a number'): the form puts its label first. */
 const withLabel = (label: string, message: string) =>
   /^(must|may|is) /.test(message) ? `${label} ${message}` : message;
@@ -116,7 +128,16 @@ export function useResourceForm<T extends StoreRecord>(
       action: mode,
       id,
       redirect: false,
-      successNotification: () => ({ type: 'success', message: (editing ? texts.updated : texts.created) ?? 'Saved' }),
+      successNotification: (response) => ({
+        type: 'success',
+        message:
+          // The server's own words where the resource says so ('Draft saved' or 'Order placed'), else the text.
+          (!editing && presentation.outcomes?.created === 'server'
+            ? messageOf({ message: (response as { message?: unknown } | undefined)?.message })
+            : undefined) ??
+          (editing ? texts.updated : texts.created) ??
+          'Saved',
+      }),
       errorNotification: false,
       // Not the record itself: Refine would refill every field from a refetched copy, over what the admin
       // typed (a refused save keeps it, to copy from, until they ask for Reload).
@@ -201,52 +222,59 @@ export function useResourceForm<T extends StoreRecord>(
     return uploaded;
   };
 
-  const save = handleSubmit(async (checked) => {
-    setMessage(undefined);
-    setStaleEdit(undefined);
-    const holding = held.find((hold) => hold.message)?.message;
-    if (holding) {
-      setMessage({ severity: 'error', title: holding });
-      return;
-    }
-    const fallback = (editing ? texts.updateFailed : texts.createFailed) ?? 'Failed to save';
-    try {
-      if (specs.some(({ name: field }) => [checked[field]].flat().some((value) => value instanceof File)))
-        setPhase('uploading');
-      const uploaded = await uploadPictures(checked);
-      setPhase('saving');
-      const base = editing && presentation.updateWholeRecord ? (loaded as unknown as FieldValues) : {};
-      const version = editing && loaded?.updatedAt ? { updatedAt: loaded.updatedAt } : {};
-      const response = (await refineCore.onFinish({ ...base, ...uploaded, ...version })) as
-        { message?: unknown } | undefined;
-      if (!editing) fill(undefined);
-      // The server's own words on success (a blog's 'Blog added successfully'), where it sends any.
-      if (typeof response?.message === 'string' && response.message)
-        setMessage({ severity: 'success', title: response.message });
-      onSaved?.();
-    } catch (error) {
-      const stale = staleEditMessageOf(error);
-      if (stale) setStaleEdit(stale);
-      // A message naming a field of the form shows on that field (Refine's server-side validation), not twice.
-      else if (!(
-        error instanceof ApiError &&
-        error.errors &&
-        Object.keys(error.errors).every((key) => specs.some((spec) => spec.name === key))
-      )) {
-        const detail = serverMessageOr(error, '');
-        if (!editing && presentation.outcomes?.createFailed === 'toast')
-          notify?.({ type: 'error', message: detail || fallback });
-        else
-          setMessage({
-            severity: 'error',
-            title: fallback,
-            detail: detail && detail !== fallback ? detail : undefined,
-          });
+  /** Checks and saves the form, with `extra` added to its values (a second way to save: a draft). */
+  const submit = (extra: FieldValues = {}) =>
+    handleSubmit(async (checked) => {
+      setMessage(undefined);
+      setStaleEdit(undefined);
+      const holding = held.find((hold) => hold.message)?.message;
+      if (holding) {
+        setMessage({ severity: 'error', title: holding });
+        return;
       }
-    } finally {
-      setPhase('idle');
-    }
-  });
+      const fallback = (editing ? texts.updateFailed : texts.createFailed) ?? 'Failed to save';
+      try {
+        if (specs.some(({ name: field }) => [checked[field]].flat().some((value) => value instanceof File)))
+          setPhase('uploading');
+        const uploaded = await uploadPictures(checked);
+        setPhase('saving');
+        const base = editing && presentation.updateWholeRecord ? (loaded as unknown as FieldValues) : {};
+        const version = editing && loaded?.updatedAt ? { updatedAt: loaded.updatedAt } : {};
+        const response = (await refineCore.onFinish({ ...base, ...uploaded, ...version, ...extra })) as
+          { message?: unknown } | undefined;
+        if (!editing) fill(undefined);
+        // The server's own words on success (a blog's 'Blog added successfully'), where it sends any.
+        if (typeof response?.message === 'string' && response.message)
+          setMessage({ severity: 'success', title: response.message });
+        onSaved?.();
+      } catch (error) {
+        const stale = staleEditMessageOf(error);
+        if (stale) setStaleEdit(stale);
+        // A message naming a field of the form shows on that field (Refine's server-side validation), not twice.
+        else if (!(
+          error instanceof ApiError &&
+          error.errors &&
+          Object.keys(error.errors).every((key) =>
+            specs.some((spec) => key === spec.name || key.startsWith(`${spec.name}.`)),
+          )
+        )) {
+          const detail = serverMessageOr(error, '');
+          if (!editing && presentation.outcomes?.createFailed === 'toast')
+            notify?.({ type: 'error', message: detail || fallback });
+          else
+            setMessage({
+              severity: 'error',
+              title: fallback,
+              detail: detail && detail !== fallback ? detail : undefined,
+            });
+        }
+      } finally {
+        setPhase('idle');
+      }
+    });
+  const save = submit();
+  const { alsoSave } = presentation;
+  const saveAlso = !editing && alsoSave ? { label: alsoSave.label, save: submit(alsoSave.values) } : undefined;
 
   const busy = phase !== 'idle' || held.some((hold) => hold.busy);
   const widgets = specs.map(({ name: field, field: spec, form: formSpec }, index) => {
@@ -261,13 +289,13 @@ export function useResourceForm<T extends StoreRecord>(
             <Widget
               {...bound}
               label={label}
-              error={fieldState.error?.message && withLabel(label, fieldState.error.message)}
+              error={messageOf(fieldState.error) && withLabel(label, messageOf(fieldState.error)!)}
               disabled={busy}
               // A picture the record already has need not be chosen again.
               required={(formSpec.required ?? false) && !(editing && isPicture(formSpec.widget))}
               helper={formSpec.helper}
               autoFocus={index === 0}
-              options={spec.options}
+              options={formSpec.options ?? spec.options}
               unit={formSpec.unit?.(values)}
               suggestions={formSpec.suggestions}
               max={formSpec.max}
@@ -316,5 +344,5 @@ export function useResourceForm<T extends StoreRecord>(
   const submitLabel = busy
     ? ((editing ? texts.updating : texts.creating) ?? 'Saving...')
     : ((editing ? texts.editSubmit : texts.createSubmit) ?? 'Save');
-  return { fields, alerts, save, busy, submitLabel, query: editing ? refineCore.query : undefined };
+  return { fields, alerts, save, saveAlso, busy, submitLabel, query: editing ? refineCore.query : undefined };
 }

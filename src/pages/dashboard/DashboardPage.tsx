@@ -6,6 +6,7 @@ import type { CategoryShare, MonthlySalesPoint, SessionUser } from '../../domain
 import { PageHeader } from '../../components/resource/PageHeader';
 import { ChartCard } from './ChartCard';
 import { KpiCards } from './KpiCards';
+import { LowStockAlerts } from './LowStockAlerts';
 
 const SalesOverviewChart = lazy(() => import('./SalesOverviewChart'));
 const CategorySalesPie = lazy(() => import('./CategorySalesPie'));
@@ -23,6 +24,7 @@ export default function DashboardPage() {
         }
       />
       <KpiCards />
+      <LowStockAlerts />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
         <ChartCard<MonthlySalesPoint>
           title="Sales Overview"

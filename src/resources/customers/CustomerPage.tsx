@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
-import { useOne, type HttpError } from '@refinedev/core';
+import { useCan, useOne, type HttpError } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { fieldColumns, gridLayout } from '../../components/resource/columns';
 import { DetailList } from '../../components/resource/DetailList';
 import { PageHeader } from '../../components/resource/PageHeader';
@@ -38,6 +39,8 @@ export default function CustomerPage() {
     id,
     errorNotification: false,
   });
+  // Staff who take orders start one for this customer here.
+  const ordering = useCan({ resource: 'orders', action: 'create' }).data?.can === true;
   const stats = (query.data as { stats?: CustomerStats } | undefined)?.stats;
   const { dataGridProps } = useDataGrid<Order & { id: string }, HttpError>({
     resource: 'orders',
@@ -54,7 +57,18 @@ export default function CustomerPage() {
   );
   return (
     <Box component="section" aria-label="Customer" sx={{ display: 'grid', gap: 3 }}>
-      <PageHeader title={customer?.fullname ?? 'Customer'} back="/customers" backLabel="Back to customers" />
+      <PageHeader
+        title={customer?.fullname ?? 'Customer'}
+        back="/customers"
+        backLabel="Back to customers"
+        actions={
+          ordering && (
+            <Button variant="contained" component={Link} to={`/orders/create?customer=${id}`}>
+              New Order
+            </Button>
+          )
+        }
+      />
       <RecordState query={query} found={customer !== undefined} texts={RECORD_STATES}>
         {customer && stats && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

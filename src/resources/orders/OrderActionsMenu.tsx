@@ -9,7 +9,14 @@ import Menu from '@mui/material/Menu';
 import { Link } from 'react-router';
 import { IconMenuItem } from '../../components/IconMenuItem';
 import { useMenu } from '../../components/useMenu';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, type Order, type OrderStatus } from '../../domain';
+import {
+  ORDER_DRAFT,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  shortOrderId,
+  type Order,
+  type OrderStatus,
+} from '../../domain';
 
 /**
  * A row's actions: View Details, Print packing slip and the status selector, where the current status is ticked
@@ -52,26 +59,27 @@ export function OrderActionsMenu({
           icon={PrintOutlined}
           label="Print packing slip"
         />
-        {onChangeStatus && [
-          <Divider key="divider" />,
-          <ListSubheader key="heading" sx={{ lineHeight: 2.5 }}>
-            Update status
-          </ListSubheader>,
-          ...ORDER_STATUSES.map((status) => {
-            const current = status === order.status;
-            return (
-              <IconMenuItem
-                key={status}
-                role="menuitemradio"
-                aria-checked={current}
-                selected={current}
-                onClick={menu.choose(() => onChangeStatus(order, status))}
-                icon={current ? Check : undefined}
-                label={ORDER_STATUS_LABELS[status]}
-              />
-            );
-          }),
-        ]}
+        {onChangeStatus &&
+          order.status !== ORDER_DRAFT && [
+            <Divider key="divider" />,
+            <ListSubheader key="heading" sx={{ lineHeight: 2.5 }}>
+              Update status
+            </ListSubheader>,
+            ...ORDER_STATUSES.map((status) => {
+              const current = status === order.status;
+              return (
+                <IconMenuItem
+                  key={status}
+                  role="menuitemradio"
+                  aria-checked={current}
+                  selected={current}
+                  onClick={menu.choose(() => onChangeStatus(order, status))}
+                  icon={current ? Check : undefined}
+                  label={ORDER_STATUS_LABELS[status]}
+                />
+              );
+            }),
+          ]}
       </Menu>
     </>
   );

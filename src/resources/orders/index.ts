@@ -6,7 +6,8 @@ export const ordersResource = declareResource({
   name: 'orders',
   menu: { label: 'Orders', icon: ShoppingCartOutlined },
   // The record's page is its packing slip.
-  routes: { list: '/orders', show: '/orders/:id/print' },
+  quickAdd: 'New Order',
+  routes: { list: '/orders', create: '/orders/create', show: '/orders/:id/print' },
   presentation: () => import('./resource'),
   custom: { list: () => import('./list'), show: () => import('./PackingSlip') },
 });

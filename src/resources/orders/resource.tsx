@@ -1,16 +1,24 @@
+import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '../../components/StatusBadge';
-import { presentResource, statusField } from '../../components/resource/presentation';
+import { presentResource, statusField, type FieldSpec } from '../../components/resource/presentation';
+import { CustomerPicker } from './CustomerPicker';
+import { OrderLines } from './OrderLines';
 import {
-  ORDER_STATUSES,
+  ORDER_DRAFT,
+  ORDER_STATES,
   ORDER_STATUS_COLOURS,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUSES,
   PAYMENT_STATUS_COLOURS,
   PAYMENT_STATUS_LABELS,
+  FREE_SHIPPING_FROM,
+  PAYMENT_METHODS,
+  SHIPPING_FEE,
   formatRupeesExact,
   orderPlace,
+  paymentMethodLabel,
   shortOrderId,
   type Order,
   ordersContract,
@@ -43,8 +51,50 @@ const STATUS_FIELD = {
   allLabel: 'All statuses',
 } as const;
 
+/** A field of the New order form only (the grid shows none of them). */
+const formOnly = (label: string, form: FieldSpec<Order>['form'], more: Partial<FieldSpec<Order>> = {}) => ({
+  label,
+  form,
+  ...more,
+});
+const address = (label: string, required = false) => formOnly(label, { widget: 'text', required, group: 'Ship to' });
+const payment = (label: string, form: Exclude<FieldSpec<Order>['form'], string | undefined>, more = {}) =>
+  formOnly(label, { ...form, group: 'Payment' }, more);
+
 export default presentResource<Order>(ordersContract, {
-  actions: [],
+  // Staff add orders (New order: placed, or saved as a draft); the list's menu does the rest.
+  actions: ['create'],
+  alsoSave: { label: 'Save as draft', values: { draft: true } },
+  outcomes: { created: 'server' },
+  recordCalls: [
+    {
+      call: 'placeDraft',
+      label: 'Place order',
+      named: (name) => `Place order ${name}`,
+      icon: ShoppingCartCheckoutOutlined,
+      needs: 'edit',
+      when: (order) => order.status === ORDER_DRAFT,
+      done: 'Order placed',
+      failed: 'The draft was not placed',
+      confirm: {
+        title: (name) => `Place order ${name}?`,
+        text: 'It becomes pending, and its units are reserved now.',
+        button: 'Place order',
+      },
+    },
+  ],
+  defaults: { orderItems: [], paymentMethod: 'cod', paymentStatus: 'pending' },
+  formOrder: [
+    'customer',
+    'orderItems',
+    ...['name', 'phone', 'address', 'city', 'pincode'].map((part) => `shippingAddress.${part}`),
+    'paymentMethod',
+    'paymentStatus',
+    'advancePaid',
+    'couponCode',
+    'shippingPrice',
+    'note',
+  ],
   recordLabel: orderNumber,
   rowHeight: 60,
   initialSort: { field: 'createdAt', order: 'desc' },
@@ -65,7 +115,7 @@ export default presentResource<Order>(ordersContract, {
     },
     status: statusField(
       'Status',
-      ORDER_STATUSES,
+      ORDER_STATES,
       { colours: ORDER_STATUS_COLOURS, labels: ORDER_STATUS_LABELS },
       STATUS_FIELD,
     ),
@@ -85,6 +135,15 @@ export default presentResource<Order>(ordersContract, {
           );
         },
         column: { width: 120, hideBelow: 'md' },
+        // A new order is paid or not yet: a refund comes later.
+        form: payment('Payment status', {
+          widget: 'select',
+          required: true,
+          options: (['pending', 'paid'] as const).map((status) => ({
+            value: status,
+            label: PAYMENT_STATUS_LABELS[status],
+          })),
+        }).form,
         filterLabel: 'Payment status',
         allLabel: 'All payments',
       },
@@ -95,5 +154,24 @@ export default presentResource<Order>(ordersContract, {
       column: { width: 140, sortable: true, align: 'right', hideBelow: 'sm' },
     },
     createdAt: { label: 'Date', kind: 'date', column: { width: 130, sortable: true, hideBelow: 'md' } },
+    customer: formOnly('Customer', { widget: CustomerPicker, required: true, wide: true }),
+    orderItems: formOnly('Lines', { widget: OrderLines, required: true, wide: true }),
+    'shippingAddress.name': address('Name', true),
+    'shippingAddress.phone': address('Phone'),
+    'shippingAddress.address': address('Address', true),
+    'shippingAddress.city': address('City', true),
+    'shippingAddress.pincode': address('Pincode'),
+    paymentMethod: payment(
+      'Payment method',
+      { widget: 'select', required: true },
+      { options: PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodLabel(method) })) },
+    ),
+    advancePaid: payment('Advance paid', { widget: 'money', helper: 'Cash on delivery only' }),
+    couponCode: payment('Coupon code', { widget: 'text' }),
+    shippingPrice: payment('Shipping fee', {
+      widget: 'money',
+      helper: `Blank: free from ${formatRupeesExact(FREE_SHIPPING_FROM)}, else ${formatRupeesExact(SHIPPING_FEE)}`,
+    }),
+    note: formOnly('Note', { widget: 'multiline', wide: true, helper: 'Goes on the order’s timeline' }),
   },
 });

@@ -20,7 +20,7 @@ import {
 import {
   DISCOUNT_TYPES,
   ORDER_EVENT_TYPES,
-  ORDER_STATUSES,
+  ORDER_STATES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PRODUCT_STATUSES,
@@ -232,7 +232,7 @@ export const orders = pgTable(
   {
     id: id(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    status: text('status', { enum: ORDER_STATES }).notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
@@ -303,8 +303,8 @@ export const orderEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     byUserId: text('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     byName: text('by_name').notNull(),
-    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
-    toStatus: text('to_status', { enum: ORDER_STATUSES }),
+    fromStatus: text('from_status', { enum: ORDER_STATES }),
+    toStatus: text('to_status', { enum: ORDER_STATES }),
     text: text('text'),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at, t.id)],
@@ -405,7 +405,7 @@ export const salesMonths = pgTable('sales_months', {
 export const orderCounts = pgTable(
   'order_counts',
   {
-    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    status: text('status', { enum: ORDER_STATES }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     orders: integer('orders').notNull(),
   },

@@ -23,6 +23,7 @@ import {
   listOrders,
   orderExport,
   orderListSpec,
+  placeDraft,
   updateOrderStatus,
   updateOrderStatuses,
   wholeOrderList,
@@ -33,7 +34,7 @@ import { createOrder, placeCustomerOrder } from '../services/order-placement';
 import { bulkReply } from './bulk-reply';
 import { listReply, sendWholeList } from './list-reply';
 
-const { list, get, update } = ordersContract.routes as Required<typeof ordersContract.routes>;
+const { list, get, create, update } = ordersContract.routes as Required<typeof ordersContract.routes>;
 /** The staff member moving an order, as the timeline and the audit log record them (the route's guard signed them in). */
 const staffOf = (request: FastifyRequest): OrderAuthor => whoOf(request) as OrderAuthor;
 const seriesPath = (contract: { routes: { list?: { path: string } } }) => contract.routes.list!.path;
@@ -83,11 +84,16 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
       return bulkReply({ one: 'order', many: 'orders' }, 'updated', updated, failed);
     });
 
-    // Whoever may move an order on may take one: support staff answer the phone.
-    app.post(ordersContract.calls!.create!.path, accessTo(ordersContract, 'update'), async (request, reply) => {
+    app.post(create.path, accessTo(ordersContract, 'create'), async (request, reply) => {
       const input = parseInput(orderCreateSchema, request.body);
       const order = await createOrder(db, input, staffOf(request));
-      return reply.code(201).send({ success: true, message: 'Order placed', order });
+      return reply.code(201).send({ success: true, message: input.draft ? 'Draft saved' : 'Order placed', order });
+    });
+
+    // Placing a draft is taking the order: whoever may take one.
+    app.post(ordersContract.calls!.placeDraft!.path, accessTo(ordersContract, 'create'), async (request) => {
+      const order = notFoundUnless(await placeDraft(db, parseId(request.params), staffOf(request)), 'Order');
+      return { success: true, message: 'Order placed', order };
     });
 
     // The storefront's call: the one a customer's token may make beyond its own profile.

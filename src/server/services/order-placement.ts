@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   applyCoupon,
+  ORDER_DRAFT,
   customersContract,
   orderTotals,
   ordersContract,
@@ -118,7 +119,7 @@ async function discountOf(tx: Db, code: string | undefined, lines: PricedLine[],
 /**
  * Places an order staff took (POST /api/order/create) in one transaction: the customer (found or made),
  * the lines priced from the catalogue, the coupon by the store's rules, the totals, and every line's
- * units reserved. A line without the units, or any refusal, writes nothing.
+ * units reserved (a draft reserves nothing). A line without the units, or any refusal, writes nothing.
  */
 export async function createOrder(
   db: Db,
@@ -143,7 +144,7 @@ export async function createOrder(
     await tx.insert(orders).values({
       id,
       userId: customer.id,
-      status: 'pending',
+      status: input.draft ? ORDER_DRAFT : 'pending',
       paymentMethod: input.paymentMethod,
       paymentStatus: input.paymentStatus,
       shippingAddress: { ...input.shippingAddress },
@@ -173,7 +174,7 @@ export async function createOrder(
         sku: line.sku,
       })),
     );
-    await tx.execute(sql`select ${orderStockMove(id, null, 'pending', by)}`);
+    if (!input.draft) await tx.execute(sql`select ${orderStockMove(id, null, 'pending', by)}`);
     if (emptiesCart) await tx.update(users).set({ cartData: [] }).where(eq(users.id, customer.id));
     if (input.note)
       await tx.insert(orderEvents).values({

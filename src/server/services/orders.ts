@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   idSchema,
   ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
+  ORDER_DRAFT,
+  ORDER_STATES,
   orderPlace,
   ordersContract,
   PAYMENT_STATUS_LABELS,
@@ -16,6 +17,7 @@ import {
 } from '../../domain';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
+import { HttpError } from '../errors';
 import { auditEvents, orderCounts, orderEvents, orders, users } from '../db/schema';
 import { cursorColumns, enumFilter, listInBatches, oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
 import { WHOLE_LIST_BATCH_ROWS, type WholeList } from '../routes/list-reply';
@@ -28,7 +30,7 @@ export const orderListSpec: ListSpec<'orders'> = {
   list: 'orders',
   sortColumns: { createdAt: orders.createdAt, totalPrice: orders.totalPrice, status: orders.status },
   filters: {
-    status: enumFilter(orders.status, ORDER_STATUSES),
+    status: enumFilter(orders.status, ORDER_STATES),
     paymentStatus: enumFilter(orders.paymentStatus, PAYMENT_STATUSES),
     // A customer's orders (their page): the user index gives them newest first.
     user: { value: idSchema, condition: (values) => oneOf(orders.userId, values) },
@@ -247,10 +249,13 @@ const author = ({ actor }: OrderAuthor) => ({ byUserId: actor._id, byName: actor
 /** An order as the audit log names it: its number. */
 const orderLabel = (id: string) => `#${shortOrderId(id)}`;
 
+/** A draft's status is not changed: it is placed (placeDraft), or deleted. */
+const draftRefusal = (id: string) => new HttpError(409, `Order #${shortOrderId(id)} is a draft: place it first`);
+
 /**
  * Changes the status and answers the order as this change left it. The change and its timeline entry
  * are one transaction, and the row stays locked from reading the old status until the answer is read.
- * Setting the status an order already has changes nothing and records nothing.
+ * Setting the status an order already has changes nothing and records nothing; a draft is a 409.
  */
 export async function updateOrderStatus(
   db: Db,
@@ -258,14 +263,33 @@ export async function updateOrderStatus(
   status: OrderStatus,
   by: OrderAuthor,
 ): Promise<Order | undefined> {
-  return db.transaction(async (tx) => ((await moveOrder(tx, id, status, by, 'status')) ? getOrder(tx, id) : undefined));
+  return db.transaction(async (tx) => {
+    const found = await moveOrder(tx, id, status, by, 'status');
+    if (found === 'draft') throw draftRefusal(id);
+    return found ? getOrder(tx, id) : undefined;
+  });
+}
+
+/**
+ * Places a draft: pending from now (its date the placement's, as the sales figures count it), its units
+ * reserved through the ledger (a line without them is the 409 of a placement), a timeline entry and an
+ * audit row, in one transaction. An order that is no draft is a 409; a missing one undefined.
+ */
+export async function placeDraft(db: Db, id: string, by: OrderAuthor): Promise<Order | undefined> {
+  return db.transaction(async (tx) => {
+    const found = await moveOrder(tx, id, 'pending', by, 'status', 'draft');
+    if (found === 'placed')
+      throw new HttpError(409, `Order #${shortOrderId(id)} is not a draft: it was placed already`);
+    return found ? getOrder(tx, id) : undefined;
+  });
 }
 
 /**
  * The status change itself, inside the caller's transaction, in one statement (each round trip inside a
  * transaction holds the embedded store for every other request): the row locked, the status set and
- * its timeline entry written when it differs (the summaries follow by trigger). False when there is no
- * such order.
+ * its timeline entry written when it differs (the summaries follow by trigger). It moves a placed order,
+ * or with `from` 'draft' only a draft (dating it now); an order of the other kind moves nothing and is
+ * answered as what it is ('draft' or 'placed'). False when there is no such order.
  */
 async function moveOrder(
   tx: Db,
@@ -273,16 +297,19 @@ async function moveOrder(
   status: OrderStatus,
   by: OrderAuthor,
   action: 'status' | 'bulk',
-): Promise<boolean> {
+  from: 'draft' | 'placed' = 'placed',
+): Promise<boolean | 'draft' | 'placed'> {
   const at = new Date();
   const { byUserId, byName } = author(by);
   // The audit log's row, written by the same statement from the change it records (services/audit.ts).
   const { actor, requestId, ip } = by;
+  const drafted = from === 'draft';
   const result = await tx.execute(sql`
     with current as (select ${orders.id} as id, ${orders.status} as status from ${orders} where ${orders.id} = ${id} for update),
     moved as (
-      update ${orders} set status = ${status}, updated_at = ${at} from current
+      update ${orders} set status = ${status}, updated_at = ${at}${drafted ? sql`, created_at = ${at}` : sql``} from current
       where ${orders.id} = current.id and current.status <> ${status}
+        and (current.status = ${ORDER_DRAFT}) = ${drafted}
       returning current.status as previous),
     logged as (
       insert into ${orderEvents} (id, order_id, type, at, by_user_id, by_name, from_status, to_status)
@@ -294,8 +321,12 @@ async function moveOrder(
       from moved where ${auditRecording()}),
     -- The units the order holds move with it (services/stock.ts); a SKU without them fails the statement.
     stocked as (select ${orderStockMove(id, sql`previous`, status, by)} from moved)
-    select count(*)::int as found, (select count(*) from stocked)::int as stocked from current`);
-  return (result as unknown as { rows: { found: number }[] }).rows[0]!.found > 0;
+    select count(*)::int as found, bool_or(current.status = ${ORDER_DRAFT}) as draft,
+      (select count(*) from stocked)::int as stocked from current`);
+  const [row] = (result as unknown as { rows: { found: number; draft: boolean | null }[] }).rows;
+  if (!row || row.found === 0) return false;
+  if (row.draft !== drafted) return row.draft ? 'draft' : 'placed';
+  return true;
 }
 
 /**
@@ -314,8 +345,9 @@ export async function updateOrderStatuses(
   const failed: BulkFailure[] = [];
   for (const id of ids) {
     try {
-      if (await db.transaction((tx) => moveOrder(tx, id, status, by, 'bulk'))) updated.push(id);
-      else failed.push({ _id: id, message: 'Order not found' });
+      const found = await db.transaction((tx) => moveOrder(tx, id, status, by, 'bulk'));
+      if (found === true) updated.push(id);
+      else failed.push({ _id: id, message: found ? draftRefusal(id).message : 'Order not found' });
     } catch (error) {
       const shortage = stockShortage(error);
       if (!shortage) unexpected(id, error);

@@ -23,7 +23,7 @@ import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export'
 import { audit, changesOf, type AuditWho } from './audit';
 import { toTrash, type TrashRows, type Trashable } from './trash';
 import { isVersion, nextVersion, refuseIfStale } from './edit-version';
-import { heldStock, skuOwners, skuStockMove } from './stock';
+import { heldStock, lockSales, skuOwners, skuStockMove } from './stock';
 import { HttpError } from '../errors';
 
 type ProductRow = typeof products.$inferSelect;
@@ -138,6 +138,7 @@ export async function setProductStatuses(
   who: AuditWho,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
+    await lockSales(tx);
     const before = await tx
       .select({ id: products.id, name: products.name, status: products.status })
       .from(products)
@@ -214,6 +215,7 @@ const trashProducts = (tx: Db, who: AuditWho, rows: Map<string, TrashRows>) =>
 
 export async function deleteProducts(db: Db, ids: readonly string[], who: AuditWho): Promise<string[]> {
   return db.transaction(async (tx) => {
+    await lockSales(tx);
     const kept = await productRows(tx, ids);
     const rows = await tx
       .delete(products)
@@ -298,6 +300,7 @@ export async function updateProduct(
   action: AuditAction = 'update',
 ): Promise<Product | undefined> {
   const saved = await db.transaction(async (tx) => {
+    await lockSales(tx);
     const before = await getProduct(tx, id, true);
     if (!before) return undefined;
     const { variants: inputVariants, ...fields } = input;
@@ -329,6 +332,7 @@ export async function updateProduct(
 
 export async function deleteProduct(db: Db, id: string, who: AuditWho): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await lockSales(tx);
     const before = await getProduct(tx, id, true);
     if (!before) return false;
     const kept = await productRows(tx, [id]);

@@ -100,13 +100,14 @@ export const stockListSpec: ListSpec<'stock'> = {
     low: booleanFilter(() => sql`${available} <= ${threshold()}`),
     out: booleanFilter(() => sql`${available} <= 0`),
     product: textFilter(variants.productId, 40),
+    onSale: booleanFilter(() => sql`${products.status} = 'active'`),
   },
   search: (pattern) => or(ilike(variantSizes.sku, pattern), ilike(products.name, pattern)),
   defaultSort: { field: 'sku', order: 'asc' },
   tieBreaker: variantSizes.sku,
 };
 
-type SkuRow = { sku: string; productId: string; productName: string; color: string; size: string };
+type SkuRow = { sku: string; productId: string; productName: string; color: string; size: string; price: number };
 type SkuFigures = { countInStock: number; reserved: number; lowStockAt: number; sold: number };
 
 function toStockSku(row: SkuRow & SkuFigures): StockSku {
@@ -117,6 +118,7 @@ function toStockSku(row: SkuRow & SkuFigures): StockSku {
     product: { _id: row.productId, name: row.productName },
     color: row.color,
     size: row.size,
+    price: row.price,
     countInStock: row.countInStock,
     reserved: row.reserved,
     available: free,
@@ -136,6 +138,7 @@ const skuRows = <E extends Record<string, SQL | Record<string, SQL>>>(db: Db, al
       productName: products.name,
       color: variants.color,
       size: variantSizes.size,
+      price: variantSizes.price,
       countInStock: variantSizes.countInStock,
       reserved: variantSizes.reserved,
       lowStockAt: threshold(),
@@ -219,13 +222,24 @@ export function toStockMovement(row: typeof stockMovements.$inferSelect): StockM
 // ------------------------------------------------------------------ adjustments
 
 /**
+ * Takes the store's sales lock: the transaction-scoped advisory lock that every statement writing the
+ * orders or the catalogue (products, variants, SKUs) takes first, by trigger (migrations 0008 and 0017).
+ * A transaction that locks a product or a SKU to read it before it writes takes it here, before that
+ * row: a status change holds it while it ships units and locks their products, and the tables' version
+ * rows (read-cache.ts) are locked in whatever order each writer's statements come, so two writers of
+ * the catalogue and the orders must never run side by side (on a PostgreSQL server: a deadlock, a 500).
+ */
+export const lockSales = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(1935764581)`);
+
+/**
  * Changes a SKU's units on hand by `delta`, or to the `counted` units, with its ledger row, in one
  * transaction; the row stays locked from reading the count to the write. Below what open orders hold
  * reserved is a 409; an unknown SKU undefined.
  */
 export async function adjustStock(db: Db, input: StockAdjustInput, who: AuditWho): Promise<StockSku | undefined> {
   return db.transaction(async (tx) => {
-    // The product first, then the SKU: the order every writer of both locks them in.
+    // The sales lock, the product, then the SKU: the order every writer of them locks them in.
+    await lockSales(tx);
     await tx
       .select({ id: products.id })
       .from(products)
