@@ -15,9 +15,9 @@
  *    the ratio survives a noisy machine better than a bare figure.
  *
  * 3. The write mix (`writes` seconds a run, 0 to skip): order status changes, product edits and coupon
- *    edits only, on this server and on a second one started beside it with AUDIT_LOG=off on its own
- *    fresh store, both warmed first, then run after run in turn (on, off; off, on; ...): the audit log's
- *    cost as a share of the req/s without it, the median of each pair's ratio.
+ *    edits only, on two servers started for it, alike but for AUDIT_LOG (on, off), each on its own fresh
+ *    store, both warmed first, then run after run in turn (on, off; off, on; ...): the audit log's cost
+ *    as a share of the req/s without it, the median of each pair's ratio.
  *
  * Exits 1 when any request failed, any answer was a 5xx, memory after the last mixed run is more
  * than 20 % above the first (a leak grows with every run; a cache does not), or the audit log costs
@@ -359,30 +359,48 @@ const serverEnv = (url: string | undefined): Record<string, string> =>
     : {};
 const env = serverEnv(database?.url);
 
-/**
- * The write mix on this server (audit on) and on a second one with AUDIT_LOG=off, on its own fresh store
- * of the same engine, in turn: true when the audit log costs more than AUDIT_COST_LIMIT of the req/s.
- */
-async function auditCost(port: number, store: Store): Promise<boolean> {
-  const offDir = mkdtempSync(join(tmpdir(), 'bench-load-off-'));
-  const offDatabase = SERVER_URL ? await benchDatabase(SERVER_URL) : undefined;
-  console.log('\nStarting a second server with AUDIT_LOG=off on its own fresh store...');
-  const off = await startServer({
-    dataDir: offDir,
+/** A server started for the write mix alone, on its own fresh store of the bench's engine. */
+async function writeMixServer(auditLog: 'on' | 'off') {
+  const dir = mkdtempSync(join(tmpdir(), `bench-load-${auditLog}-`));
+  const own = SERVER_URL ? await benchDatabase(SERVER_URL) : undefined;
+  const server = await startServer({
+    dataDir: dir,
     seedDemo: true,
     logLevel: 'error',
     readyTimeoutMs: 120_000,
-    env: { ...serverEnv(offDatabase?.url), AUDIT_LOG: 'off' },
+    env: { ...serverEnv(own?.url), AUDIT_LOG: auditLog },
     nodeFlags: [],
   });
+  return {
+    port: server.port,
+    store: await readStore(server.port),
+    stop: async () => {
+      await server.stop();
+      await own?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The write mix on two servers started for it, alike but for AUDIT_LOG (on, off), each on its own fresh
+ * store (not the mix's, which has grown), in turn: true when the audit log costs more than
+ * AUDIT_COST_LIMIT of the req/s.
+ */
+async function auditCost(): Promise<boolean> {
+  console.log('\nStarting two servers for the write mix, AUDIT_LOG on and off, each on its own fresh store...');
+  const on = await writeMixServer('on');
+  const off = await writeMixServer('off').catch(async (error: unknown) => {
+    await on.stop();
+    throw error;
+  });
   try {
-    const offStore = await readStore(off.port);
     const rates: { on: number[]; off: number[] } = { on: [], off: [] };
     const rows: Record<string, string | number>[] = [];
     let failed = false;
     const sides = [
-      ['on', port, store],
-      ['off', off.port, offStore],
+      ['on', on.port, on.store],
+      ['off', off.port, off.store],
     ] as const;
     // Both servers warmed on the mix first (not counted): the first seconds of a process and of its tables
     // run slower (V8 compiling, caches filling), and the side measured second would otherwise gain from it.
@@ -418,9 +436,7 @@ async function auditCost(port: number, store: Store): Promise<boolean> {
     );
     return failed || cost > AUDIT_COST_LIMIT;
   } finally {
-    await off.stop();
-    await offDatabase?.drop();
-    rmSync(offDir, { recursive: true, force: true });
+    await Promise.all([on.stop(), off.stop()]);
   }
 }
 console.log(
@@ -498,7 +514,7 @@ try {
     console.log(`\nOne call at a time, ${CALL_MS / 1000} s each over ${CONNECTIONS} connections:`);
     console.table(calls);
   }
-  if (WRITE_MS > 0) failed = (await auditCost(port, store)) || failed;
+  if (WRITE_MS > 0) failed = (await auditCost()) || failed;
   console.log(
     failed
       ? '\nFAILED: errors, 5xx, memory growth or the audit log’s cost above the limit.'
