@@ -85,12 +85,17 @@ async function ledgerMismatches(): Promise<unknown[]> {
 }
 
 describe('SKUs', () => {
-  it('opens the demo store with every SKU equal to its ledger, open orders reserved', async () => {
+  it('opens the demo store with every SKU equal to its ledger, open orders reserved, low SKUs alerted', async () => {
     expect(await ledgerMismatches()).toEqual([]);
     const reserved = await t.app.database.db.execute(
       sql`select coalesce(sum(reserved), 0)::int as held from variant_sizes`,
     );
     expect((reserved as unknown as { rows: { held: number }[] }).rows[0]!.held).toBeGreaterThan(0);
+    // Every SKU at or below the line has its open alert from the start, so the dashboard's count is true.
+    const alerts = (await asAdmin('GET', '/api/stock/alerts')).json() as { total: number; alerts: { sku: string }[] };
+    const low = (await asAdmin('GET', '/api/stock?low=true&_start=0&_end=1')).json().total as number;
+    expect(alerts.total).toBeGreaterThan(0);
+    expect(alerts.total).toBe(low);
   });
 
   it('generates PRODUCT-COLOUR-SIZE for a size without one, keeps it over edits, and shows reserved and available', async () => {

@@ -9,6 +9,7 @@ describe('dashboard on an empty store', () => {
     await app.signIn(page);
     const pie = page.getByRole('region', { name: 'Sales by Category' });
     await pie.getByText('No sales data available').waitFor();
+    await page.getByText('No low-stock alerts: every SKU is above its line.').waitFor();
     expect(await pie.locator('.MuiPieArcLabel-root').count()).toBe(0);
 
     const cards = page.getByRole('region', { name: 'Dashboard' }).getByRole('article');

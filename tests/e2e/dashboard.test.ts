@@ -32,6 +32,17 @@ describe('dashboard on the demo store', () => {
     }
     expect(await cards.nth(0).innerText()).toMatch(/₹[\d,]+\n/);
 
+    // The open low-stock alerts, as the store API counts them, with the way to the Stock screen.
+    const alerts: number = await page.evaluate(async () => {
+      const response = await fetch('/api/stock/alerts', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+      });
+      return (await response.json()).total;
+    });
+    expect(alerts).toBeGreaterThan(0);
+    await dashboard.getByText(`${alerts} low-stock alerts: SKUs at or below their line.`).waitFor();
+    expect(await dashboard.getByRole('link', { name: 'View stock' }).getAttribute('href')).toBe('/catalog/stock');
+
     const overview = page.getByRole('region', { name: 'Sales Overview' });
     await overview.locator('.MuiLineElement-root').first().waitFor();
     expect(await overview.locator('.MuiLineElement-root').count()).toBe(3);

@@ -162,4 +162,17 @@ describe('New order', () => {
     await expect.poll(() => row.innerText()).toMatch(/Pending/);
     expect((await stockOf()).reserved).toBe(2);
   });
+
+  it('starts from a customer’s page with that customer chosen', async () => {
+    const admin = await signInApi(ADMIN);
+    const found = await api('GET', '/api/auth/users?q=customer%40example.com&_start=0&_end=1', admin);
+    const customer = found.body.users[0] as { _id: string; fullname: string };
+    const page = await app.newPage();
+    await app.signIn(page, { at: `/customers/${customer._id}` });
+    await page.getByRole('link', { name: 'New Order' }).click();
+    await form(page).waitFor();
+    await expect
+      .poll(() => form(page).getByRole('combobox', { name: 'Customer' }).inputValue())
+      .toBe(`${customer.fullname} · customer@example.com`);
+  });
 });

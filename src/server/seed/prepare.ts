@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEMO_ADMIN_PASSWORD } from '../../domain';
+import { DEFAULT_LOW_STOCK_AT, DEMO_ADMIN_PASSWORD } from '../../domain';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
@@ -86,6 +86,8 @@ export async function prepareStore(database: Database, config: ServerConfig): Pr
     await audit(database.db, SYSTEM, [{ action: 'seed', resource: 'store', note: 'The demo store was filled' }]);
     await trashDemoCoupon(database);
   }
+  // Every SKU at or below the store's low-stock line has its open alert, whatever line it ran with before.
+  await database.query('select stock_open_alerts($1)', [config.lowStockAt ?? DEFAULT_LOW_STOCK_AT]);
   return account;
 }
 
