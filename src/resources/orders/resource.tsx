@@ -136,14 +136,16 @@ export default presentResource<Order>(ordersContract, {
         },
         column: { width: 120, hideBelow: 'md' },
         // A new order is paid or not yet: a refund comes later.
-        form: payment('Payment status', {
+        form: {
+          label: 'Payment status',
+          group: 'Payment',
           widget: 'select',
           required: true,
           options: (['pending', 'paid'] as const).map((status) => ({
             value: status,
             label: PAYMENT_STATUS_LABELS[status],
           })),
-        }).form,
+        },
         filterLabel: 'Payment status',
         allLabel: 'All payments',
       },
