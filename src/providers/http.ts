@@ -27,13 +27,15 @@ export class ApiError extends Error implements HttpError {
   /** A 400 naming a field ('code: Code is required'): the message by field, which forms show on the field. */
   readonly errors?: Record<string, string>;
 
-  constructor(message: string, statusCode: number, fromServer = false) {
+  /** `field`: the field a refusal names in its answer (a 409's short order line: 'orderItems.2.qty'). */
+  constructor(message: string, statusCode: number, fromServer = false, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.fromServer = fromServer;
     const named = statusCode === 400 && fromServer ? /^([A-Za-z_][\w.]*): (.+)$/s.exec(message) : null;
     if (named) this.errors = { [named[1]!]: named[2]! };
+    else if (field && fromServer) this.errors = { [field]: message };
   }
 }
 
@@ -75,8 +77,9 @@ export async function apiResponse(path: string, request: ApiRequest = {}): Promi
   }
 
   if (response.ok) return response;
-  const message = ((await readBody(response)) as { message?: unknown } | null)?.message;
-  if (typeof message === 'string' && message) throw new ApiError(message, response.status, true);
+  const { message, field } = ((await readBody(response)) as { message?: unknown; field?: unknown } | null) ?? {};
+  if (typeof message === 'string' && message)
+    throw new ApiError(message, response.status, true, typeof field === 'string' ? field : undefined);
   throw new ApiError(`Request failed with status ${response.status}`, response.status);
 }
 

@@ -250,10 +250,12 @@ describe('placing orders', () => {
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(10);
     expect(codes.filter((code) => code === 409)).toHaveLength(40);
+    // The line that asked is named too, for a form to mark it.
     expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({
       message: `Only 0 left of ${product.name} / Black / M`,
       sku: code,
       available: 0,
+      field: 'orderItems.0.qty',
     });
     expect(await sku(code)).toMatchObject({ countInStock: 10, reserved: 10, available: 0 });
     expect(await ledgerMismatches()).toEqual([]);

@@ -139,9 +139,12 @@ describe('New order', () => {
     ])
       await form(page).getByRole('textbox', { name: label, exact: true }).fill(text!);
 
-    // Placing it is refused with the SKU named; the form keeps what was typed.
+    // Placing it is refused with the SKU named on its line; the form keeps what was typed.
     await form(page).getByRole('button', { name: 'Place order' }).click();
-    await form(page).getByRole('alert').getByText('Only 5 left of Draft Order Tee / Teal / M').waitFor();
+    await form(page)
+      .getByRole('table', { name: 'Order lines' })
+      .getByText('Only 5 left of Draft Order Tee / Teal / M')
+      .waitFor();
     await quantity.fill('2');
     await form(page).getByRole('button', { name: 'Save as draft' }).click();
     await page.getByText('Draft saved').first().waitFor();

@@ -613,6 +613,24 @@ describe('data provider errors become Refine HttpErrors', () => {
     expect(staleEditMessageOf(duplicate)).toBeUndefined();
   });
 
+  it('names the field a refusal names, for the form to mark it: a 400 by its message, a 409 by its answer', async () => {
+    stubFetch({ status: 400, body: { message: 'orderItems.0.size: Tiger Tee / Black has no size S' } });
+    await expect(call('create', 'orders', { variables: {} })).rejects.toMatchObject({
+      statusCode: 400,
+      errors: { 'orderItems.0.size': 'Tiger Tee / Black has no size S' },
+    });
+    const short = { message: 'Only 2 left of Tiger Tee / Black / M', sku: 'TIGER-TEE-BLACK-M', available: 2 };
+    stubFetch({ status: 409, body: { ...short, field: 'orderItems.1.qty' } });
+    await expect(call('create', 'orders', { variables: {} })).rejects.toMatchObject({
+      statusCode: 409,
+      errors: { 'orderItems.1.qty': short.message },
+    });
+    stubFetch({ status: 409, body: short });
+    expect(await call('create', 'orders', { variables: {} }).catch((error: { errors?: unknown }) => error.errors)).toBe(
+      undefined,
+    );
+  });
+
   it('names the status when the server sends no message', async () => {
     stubFetch({ status: 502, body: 'Bad gateway' });
     await expect(call('getList', 'orders', { pagination: page1 })).rejects.toMatchObject({

@@ -51,6 +51,8 @@ export interface WidgetProps {
   onChange: (value: unknown) => void;
   onBlur: () => void;
   error?: string;
+  /** The field's error as the form keeps it, with its parts' (a list's lines): a widget of parts marks each. */
+  errorParts?: unknown;
   disabled: boolean;
   required: boolean;
   helper?: string;

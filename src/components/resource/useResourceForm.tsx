@@ -290,6 +290,7 @@ export function useResourceForm<T extends StoreRecord>(
               {...bound}
               label={label}
               error={messageOf(fieldState.error) && withLabel(label, messageOf(fieldState.error)!)}
+              errorParts={fieldState.error}
               disabled={busy}
               // A picture the record already has need not be chosen again.
               required={(formSpec.required ?? false) && !(editing && isPicture(formSpec.widget))}

@@ -27,8 +27,15 @@ const skuLabel = (sku: Pick<StockSku, 'color' | 'size'> & { name: string }) =>
  * The order's lines: a SKU found by typing a product's name or its code (each with what is available),
  * then its quantity. A line asking more than is available is marked on the line (a draft may still keep it).
  */
-export function OrderLines({ value, onChange, error, disabled, label }: WidgetProps) {
+export function OrderLines({ value, onChange, error, errorParts, disabled, label }: WidgetProps) {
   const lines = (Array.isArray(value) ? value : []) as Line[];
+  /** What the form or the server said of line `at` (its quantity, its size...), if anything. */
+  const lineError = (at: number) =>
+    Object.values(
+      (errorParts as Record<number, Record<string, { message?: string }> | undefined> | undefined)?.[at] ?? {},
+    )
+      .map((part) => part?.message)
+      .find(Boolean);
   const [typed, setTyped] = useState('');
   const { result, query } = useList<StockSku>({
     resource: 'stock',
@@ -109,6 +116,7 @@ export function OrderLines({ value, onChange, error, disabled, label }: WidgetPr
             {lines.map((line, at) => {
               const short = Number.isFinite(line.qty) && line.qty > line.available;
               const qtyProblem = !Number.isInteger(line.qty) || line.qty < 1 || line.qty > ORDER_LINE_MAX_QTY;
+              const said = lineError(at);
               return (
                 <TableRow key={line.sku}>
                   <TableCell>{skuLabel(line)}</TableCell>
@@ -119,13 +127,14 @@ export function OrderLines({ value, onChange, error, disabled, label }: WidgetPr
                       value={Number.isNaN(line.qty) ? '' : line.qty}
                       onChange={(event) => setQty(at, event.target.value.trim())}
                       disabled={disabled}
-                      error={short || qtyProblem}
+                      error={Boolean(said) || short || qtyProblem}
                       helperText={
-                        qtyProblem
+                        said ??
+                        (qtyProblem
                           ? `1 to ${ORDER_LINE_MAX_QTY}`
                           : short
                             ? `Only ${Math.max(line.available, 0)} available`
-                            : `${line.available} available`
+                            : `${line.available} available`)
                       }
                       slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantity of ${line.sku}` } }}
                     />
@@ -156,7 +165,7 @@ export function OrderLines({ value, onChange, error, disabled, label }: WidgetPr
           and tax are worked out when the order is saved)
         </Typography>
       )}
-      {error && lines.length > 0 && (
+      {error && lines.length > 0 && !lines.some((_, at) => lineError(at)) && (
         <Typography role="alert" variant="caption" color="error">
           {error}
         </Typography>

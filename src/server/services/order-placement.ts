@@ -16,7 +16,7 @@ import { coupons, orderEvents, orderItems, orders, products, users, variants, va
 import { HttpError } from '../errors';
 import { audit, type AuditEntry } from './audit';
 import { getOrder, type OrderAuthor } from './orders';
-import { orderStockMove } from './stock';
+import { orderStockMove, stockShortage } from './stock';
 
 /** An account that can never sign in: made for a customer whose order staff took (no password of theirs exists). */
 const NO_PASSWORD = '!';
@@ -117,6 +117,22 @@ async function discountOf(tx: Db, code: string | undefined, lines: PricedLine[],
 }
 
 /**
+ * The new order's units reserved through the ledger. A SKU short of them is the 409 of any write
+ * (`{message, sku, available}`), here with the line that asked as `field` ('orderItems.2.qty'), which
+ * the New Order form marks.
+ */
+async function reserve(tx: Db, id: string, lines: PricedLine[], by: OrderAuthor): Promise<void> {
+  try {
+    await tx.execute(sql`select ${orderStockMove(id, null, 'pending', by)}`);
+  } catch (error) {
+    const shortage = stockShortage(error);
+    const line = shortage ? lines.findIndex((priced) => priced.sku === shortage.sku) : -1;
+    if (!shortage || line < 0) throw error;
+    throw new HttpError(409, shortage.message, { ...shortage, field: `orderItems.${line}.qty` });
+  }
+}
+
+/**
  * Places an order staff took (POST /api/order/create) in one transaction: the customer (found or made),
  * the lines priced from the catalogue, the coupon by the store's rules, the totals, and every line's
  * units reserved (a draft reserves nothing). A line without the units, or any refusal, writes nothing.
@@ -174,7 +190,7 @@ export async function createOrder(
         sku: line.sku,
       })),
     );
-    if (!input.draft) await tx.execute(sql`select ${orderStockMove(id, null, 'pending', by)}`);
+    if (!input.draft) await reserve(tx, id, lines, by);
     if (emptiesCart) await tx.update(users).set({ cartData: [] }).where(eq(users.id, customer.id));
     if (input.note)
       await tx.insert(orderEvents).values({
