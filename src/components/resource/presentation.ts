@@ -213,7 +213,7 @@ export interface CallForm<T> {
   title: (name: string) => string;
   /** What the record is now, above the fields. */
   intro?: (record: T) => string;
-  fields: Record<string, FormSpec & { label: string; options?: readonly FieldOption[] }>;
+  fields: Record<string, FormSpec & { label: string }>;
   /** The call's body from the record and the values typed (blank fields left out). */
   body: (record: T, values: Record<string, unknown>) => Record<string, unknown>;
   /** Checks the body as the server will: a message under its field, or above the buttons. */

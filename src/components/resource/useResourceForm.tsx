@@ -128,16 +128,12 @@ export function useResourceForm<T extends StoreRecord>(
       action: mode,
       id,
       redirect: false,
-      successNotification: (response) => ({
-        type: 'success',
-        message:
-          // The server's own words where the resource says so ('Draft saved' or 'Order placed'), else the text.
-          (!editing && presentation.outcomes?.created === 'server'
-            ? messageOf({ message: (response as { message?: unknown } | undefined)?.message })
-            : undefined) ??
-          (editing ? texts.updated : texts.created) ??
-          'Saved',
-      }),
+      successNotification: (response) => {
+        // The server's own words where the resource says so ('Draft saved' or 'Order placed'), else the text.
+        const said = (response as { message?: unknown } | undefined)?.message;
+        const server = !editing && presentation.outcomes?.created === 'server' && typeof said === 'string' && said;
+        return { type: 'success', message: server || ((editing ? texts.updated : texts.created) ?? 'Saved') };
+      },
       errorNotification: false,
       // Not the record itself: Refine would refill every field from a refetched copy, over what the admin
       // typed (a refused save keeps it, to copy from, until they ask for Reload).

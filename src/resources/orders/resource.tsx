@@ -2,7 +2,7 @@ import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartChecko
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '../../components/StatusBadge';
-import { presentResource, statusField, type FieldSpec } from '../../components/resource/presentation';
+import { presentResource, statusField, type FieldSpec, type FormSpec } from '../../components/resource/presentation';
 import { CustomerPicker } from './CustomerPicker';
 import { OrderLines } from './OrderLines';
 import {
@@ -51,15 +51,13 @@ const STATUS_FIELD = {
   allLabel: 'All statuses',
 } as const;
 
-/** A field of the New order form only (the grid shows none of them). */
-const formOnly = (label: string, form: FieldSpec<Order>['form'], more: Partial<FieldSpec<Order>> = {}) => ({
+/** A field of the New order form only (the grid shows none of them), under a group's heading where given. */
+const formOnly = (label: string, form: FormSpec, group?: string): FieldSpec<Order> => ({
   label,
-  form,
-  ...more,
+  form: { ...form, group },
 });
-const address = (label: string, required = false) => formOnly(label, { widget: 'text', required, group: 'Ship to' });
-const payment = (label: string, form: Exclude<FieldSpec<Order>['form'], string | undefined>, more = {}) =>
-  formOnly(label, { ...form, group: 'Payment' }, more);
+const address = (label: string, required = false) => formOnly(label, { widget: 'text', required }, 'Ship to');
+const payment = (label: string, form: FormSpec) => formOnly(label, form, 'Payment');
 
 export default presentResource<Order>(ordersContract, {
   // Staff add orders (New order: placed, or saved as a draft); the list's menu does the rest.
@@ -163,11 +161,11 @@ export default presentResource<Order>(ordersContract, {
     'shippingAddress.address': address('Address', true),
     'shippingAddress.city': address('City', true),
     'shippingAddress.pincode': address('Pincode'),
-    paymentMethod: payment(
-      'Payment method',
-      { widget: 'select', required: true },
-      { options: PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodLabel(method) })) },
-    ),
+    paymentMethod: payment('Payment method', {
+      widget: 'select',
+      required: true,
+      options: PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodLabel(method) })),
+    }),
     advancePaid: payment('Advance paid', { widget: 'money', helper: 'Cash on delivery only' }),
     couponCode: payment('Coupon code', { widget: 'text' }),
     shippingPrice: payment('Shipping fee', {
