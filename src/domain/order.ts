@@ -178,6 +178,9 @@ const money = z.number({ error: 'must be a number' }).finite().min(0, 'must not 
 export const ORDER_LINE_MAX_QTY = 100;
 
 /** POST /api/order/create: an order staff place for a customer (a phone or Instagram order). */
+/** What a new order's payment may be: paid, or not yet (a refund comes later). */
+export const NEW_ORDER_PAYMENT_STATUSES = ['pending', 'paid'] as const;
+
 export const orderCreateSchema = z.object({
   customer: z.union(
     [
@@ -209,7 +212,9 @@ export const orderCreateSchema = z.object({
     .min(1, 'An order needs at least one line')
     .max(50),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` }),
-  paymentStatus: z.enum(['pending', 'paid'], { error: 'paymentStatus must be pending or paid' }).default('pending'),
+  paymentStatus: z
+    .enum(NEW_ORDER_PAYMENT_STATUSES, { error: 'paymentStatus must be pending or paid' })
+    .default('pending'),
   couponCode: z.string({ error: 'must be text' }).trim().max(40).optional(),
   shippingPrice: money.optional(),
   advancePaid: money.optional(),

@@ -133,6 +133,9 @@ export const stockAdjustSchema = z
   });
 export type StockAdjustInput = z.infer<typeof stockAdjustSchema>;
 
+/** A SKU as people name it: 'Beagle Tee / Mustard / XL' (the 409 of a short SKU says it so too). */
+export const skuName = (product: string, color: string, size: string) => `${product} / ${color} / ${size}`;
+
 /** The Stock screen's SKUs: staff read them (GET /api/stock, `{ skus, total }`). */
 export const stockContract = defineContract<StockSku>()({
   name: 'stock',

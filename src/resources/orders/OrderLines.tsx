@@ -12,16 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useList } from '@refinedev/core';
 import { useState } from 'react';
 import type { WidgetProps } from '../../components/resource/presentation';
-import { ORDER_LINE_MAX_QTY, formatRupeesExact, itemsSubtotal, type StockSku } from '../../domain';
+import { ORDER_LINE_MAX_QTY, formatRupeesExact, itemsSubtotal, skuName, type StockSku } from '../../domain';
 
 /** A line as the form keeps it: what the API takes ({product, color, size, qty}) and what the screen shows of its SKU. */
 type Line = { product: string; color: string; size: string; qty: number } & Pick<
   StockSku,
   'sku' | 'price' | 'available'
 > & { name: string };
-
-const skuLabel = (sku: Pick<StockSku, 'color' | 'size'> & { name: string }) =>
-  `${sku.name} / ${sku.color} / ${sku.size}`;
 
 /**
  * The order's lines: a SKU found by typing a product's name or its code (each with what is available),
@@ -80,7 +77,7 @@ export function OrderLines({ value, onChange, error, errorParts, disabled, label
           <li key={key} {...props}>
             <Box>
               <Typography variant="body2" fontWeight={500}>
-                {sku.sku} · {skuLabel({ ...sku, name: sku.product.name })}
+                {sku.sku} · {skuName(sku.product.name, sku.color, sku.size)}
               </Typography>
               <Typography variant="caption" color={sku.available > 0 ? 'text.secondary' : 'error'}>
                 {sku.available} available · {formatRupeesExact(sku.price)}
@@ -119,7 +116,7 @@ export function OrderLines({ value, onChange, error, errorParts, disabled, label
               const said = lineError(at);
               return (
                 <TableRow key={line.sku}>
-                  <TableCell>{skuLabel(line)}</TableCell>
+                  <TableCell>{skuName(line.name, line.color, line.size)}</TableCell>
                   <TableCell>{line.sku}</TableCell>
                   <TableCell>
                     <TextField

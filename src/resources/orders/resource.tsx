@@ -14,6 +14,7 @@ import {
   PAYMENT_STATUS_COLOURS,
   PAYMENT_STATUS_LABELS,
   FREE_SHIPPING_FROM,
+  NEW_ORDER_PAYMENT_STATUSES,
   PAYMENT_METHODS,
   SHIPPING_FEE,
   formatRupeesExact,
@@ -133,13 +134,12 @@ export default presentResource<Order>(ordersContract, {
           );
         },
         column: { width: 120, hideBelow: 'md' },
-        // A new order is paid or not yet: a refund comes later.
         form: {
           label: 'Payment status',
           group: 'Payment',
           widget: 'select',
           required: true,
-          options: (['pending', 'paid'] as const).map((status) => ({
+          options: NEW_ORDER_PAYMENT_STATUSES.map((status) => ({
             value: status,
             label: PAYMENT_STATUS_LABELS[status],
           })),

@@ -10,6 +10,7 @@ import {
   shortOrderId,
   STOCK_REASON_LABELS,
   stockAdjustSchema,
+  skuName,
   stockContract,
   stockMovementsContract,
   type StockMovement,
@@ -40,7 +41,7 @@ export default presentResource<StockSku>(stockContract, {
       form: {
         title: (sku) => `Adjust ${sku}`,
         intro: (sku) =>
-          `${sku.product.name} / ${sku.color} / ${sku.size}: ${count(sku.countInStock)} on hand, ${count(sku.reserved)} reserved, ${count(sku.available)} available`,
+          `${skuName(sku.product.name, sku.color, sku.size)}: ${count(sku.countInStock)} on hand, ${count(sku.reserved)} reserved, ${count(sku.available)} available`,
         fields: {
           delta: { label: 'Change by (+ or −)', widget: 'number' },
           counted: { label: 'Or units counted', widget: 'number', helper: 'The count found on the shelf' },
