@@ -1,29 +1,8 @@
+import { valuesOf } from './constants';
 import { defineContract } from './contract';
 
 /** What the audit log records: a record's changes, the account's sessions, and what left or entered the store. */
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'restore',
-  'purge',
-  'status',
-  'note',
-  'bulk',
-  'role_change',
-  'unlock',
-  'sign_in',
-  'sign_in_failed',
-  'sign_out',
-  'password_change',
-  'session_revoked',
-  'export',
-  'upload',
-  'seed',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+export const AUDIT_ACTION_LABELS = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
@@ -42,7 +21,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   export: 'Exported',
   upload: 'Uploaded',
   seed: 'Demo data',
-};
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = valuesOf(AUDIT_ACTION_LABELS);
 
 /** Who did it: a staff member or customer as they were then, or the system (seeding, upkeep; `_id` null). */
 export interface AuditActor {

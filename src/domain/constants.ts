@@ -95,3 +95,6 @@ export const NOTIFICATION_DEFAULTS = {
 } as const;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A labelled list's values, in the order its labels are written: each value and its label are written once. */
+export const valuesOf = <K extends string>(labels: Readonly<Record<K, string>>) => Object.keys(labels) as [K, ...K[]];

@@ -44,17 +44,18 @@ export const LAST_NAMES = [
   'Bose',
   'Menon',
 ];
-export const CITIES: { city: string; state: string; pincode: string }[] = [
-  { city: 'Mumbai', state: 'Maharashtra', pincode: '400001' },
-  { city: 'Pune', state: 'Maharashtra', pincode: '411001' },
-  { city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
-  { city: 'Chennai', state: 'Tamil Nadu', pincode: '600001' },
-  { city: 'Hyderabad', state: 'Telangana', pincode: '500001' },
-  { city: 'New Delhi', state: 'Delhi', pincode: '110001' },
-  { city: 'Kolkata', state: 'West Bengal', pincode: '700001' },
-  { city: 'Jaipur', state: 'Rajasthan', pincode: '302001' },
-  { city: 'Kochi', state: 'Kerala', pincode: '682001' },
-  { city: 'Ahmedabad', state: 'Gujarat', pincode: '380001' },
+/** City, state and PIN code of the demo addresses. */
+export const CITIES: [city: string, state: string, pincode: string][] = [
+  ['Mumbai', 'Maharashtra', '400001'],
+  ['Pune', 'Maharashtra', '411001'],
+  ['Bengaluru', 'Karnataka', '560001'],
+  ['Chennai', 'Tamil Nadu', '600001'],
+  ['Hyderabad', 'Telangana', '500001'],
+  ['New Delhi', 'Delhi', '110001'],
+  ['Kolkata', 'West Bengal', '700001'],
+  ['Jaipur', 'Rajasthan', '302001'],
+  ['Kochi', 'Kerala', '682001'],
+  ['Ahmedabad', 'Gujarat', '380001'],
 ];
 export const STREETS = ['MG Road', 'Park Street', 'Linking Road', 'Brigade Road', 'Anna Salai', 'FC Road', 'Ring Road'];
 
@@ -199,56 +200,65 @@ export const COUPONS = [
   },
 ] as const;
 
-export const BLOGS = [
-  {
-    title: 'How to choose the right oversized fit',
-    author: 'Meera Iyer',
-    category: 'Style guide',
-    tags: ['oversized', 'fit', 'style'],
-    shortDescription: 'Drop shoulders, longer hems and the one measurement that matters.',
-    colours: ['#6366f1', '#a855f7'],
-  },
-  {
-    title: 'Caring for printed T-shirts',
-    author: 'Rohan Verma',
-    category: 'Care',
-    tags: ['care', 'washing', 'prints'],
-    shortDescription: 'Keep prints crisp and colours bright for years with five simple habits.',
-    colours: ['#06b6d4', '#22c55e'],
-  },
-  {
-    title: 'Behind the Wild life collection',
-    author: 'Ananya Nair',
-    category: 'Collections',
-    tags: ['wildlife', 'collection', 'artists'],
-    shortDescription: 'Meet the illustrators who drew our tigers, owls and elephants.',
-    colours: ['#84cc16', '#15803d'],
-  },
-  {
-    title: 'Organic cotton, explained',
-    author: 'Kabir Singh',
-    category: 'Materials',
-    tags: ['cotton', 'sustainability'],
-    shortDescription: 'What the label means, and why it feels softer on day one.',
-    colours: ['#f59e0b', '#ef4444'],
-  },
-  {
-    title: 'Five ways to style a graphic tee',
-    author: 'Isha Kapoor',
-    category: 'Style guide',
-    tags: ['styling', 'graphic tee'],
-    shortDescription: 'From office Fridays to weekend treks: one tee, five looks.',
-    colours: ['#ec4899', '#8b5cf6'],
-  },
-  {
-    title: 'Our sizing chart, measured again',
-    author: 'Arjun Mehta',
-    category: 'Fit',
-    tags: ['sizing', 'fit'],
-    shortDescription: 'We re-measured every size from S to XXL. Here is what changed.',
-    colours: ['#0ea5e9', '#1e3a8a'],
-  },
-] as const;
+/** The demo blogs, each as: title and author; category and tags; short description; the cover's gradient. */
+const BLOG_ROWS: [string, string, string, string[], string, [string, string]][] = [
+  [
+    'How to choose the right oversized fit',
+    'Meera Iyer',
+    'Style guide',
+    ['oversized', 'fit', 'style'],
+    'Drop shoulders, longer hems and the one measurement that matters.',
+    ['#6366f1', '#a855f7'],
+  ],
+  [
+    'Caring for printed T-shirts',
+    'Rohan Verma',
+    'Care',
+    ['care', 'washing', 'prints'],
+    'Keep prints crisp and colours bright for years with five simple habits.',
+    ['#06b6d4', '#22c55e'],
+  ],
+  [
+    'Behind the Wild life collection',
+    'Ananya Nair',
+    'Collections',
+    ['wildlife', 'collection', 'artists'],
+    'Meet the illustrators who drew our tigers, owls and elephants.',
+    ['#84cc16', '#15803d'],
+  ],
+  [
+    'Organic cotton, explained',
+    'Kabir Singh',
+    'Materials',
+    ['cotton', 'sustainability'],
+    'What the label means, and why it feels softer on day one.',
+    ['#f59e0b', '#ef4444'],
+  ],
+  [
+    'Five ways to style a graphic tee',
+    'Isha Kapoor',
+    'Style guide',
+    ['styling', 'graphic tee'],
+    'From office Fridays to weekend treks: one tee, five looks.',
+    ['#ec4899', '#8b5cf6'],
+  ],
+  [
+    'Our sizing chart, measured again',
+    'Arjun Mehta',
+    'Fit',
+    ['sizing', 'fit'],
+    'We re-measured every size from S to XXL. Here is what changed.',
+    ['#0ea5e9', '#1e3a8a'],
+  ],
+];
+export const BLOGS = BLOG_ROWS.map(([title, author, category, tags, shortDescription, colours]) => ({
+  title,
+  author,
+  category,
+  tags,
+  shortDescription,
+  colours,
+}));
 
 export function blogHtml(title: string, description: string): string {
   return [

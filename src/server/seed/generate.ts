@@ -373,13 +373,13 @@ function paymentFor(status: OrderStatus, method: PaymentMethod, dice: number): P
 }
 
 function address(random: Random, name: string, phone: string): Address {
-  const place = random.pick(CITIES);
+  const [city, state, pincode] = random.pick(CITIES);
   return {
     name,
     address: `${random.int(1, 250)}, ${random.pick(STREETS)}`,
-    city: place.city,
-    state: place.state,
-    pincode: place.pincode,
+    city,
+    state,
+    pincode,
     country: 'India',
     phone,
   };

@@ -72,15 +72,20 @@ export async function listProducts(
   return { products: rows.map(toProduct), total: list.withTotal ? total : rows.length };
 }
 
-/** The contract's whole list (no page): every product the parameters select, with its reviews, a batch at a time. */
-export function wholeProductList(db: Db, list: ListQuery, counts: ProductCounts): WholeList<ProductListItem> {
-  const read = (where: SQL | undefined, limit: number) =>
+/** Reads one batch of the products the parameters select, in their order, with the cursor listInBatches pages by. */
+const batchReader =
+  <Columns extends typeof productColumns>(db: Db, list: ListQuery, columns: Columns) =>
+  (where: SQL | undefined, limit: number) =>
     db
-      .select({ ...productWithReviews, cursor: cursorColumns(list) })
+      .select({ ...columns, cursor: cursorColumns(list) })
       .from(products)
       .where(where)
       .orderBy(...list.orderBy)
       .limit(limit);
+
+/** The contract's whole list (no page): every product the parameters select, with its reviews, a batch at a time. */
+export function wholeProductList(db: Db, list: ListQuery, counts: ProductCounts): WholeList<ProductListItem> {
+  const read = batchReader(db, list, productWithReviews);
   return {
     before: { success: true, message: PRODUCTS_FETCHED },
     key: 'products',
@@ -106,13 +111,7 @@ const productCsvColumns: CsvColumn<ProductListItem>[] = [
 
 /** The catalogue as the grid's parameters narrow and sort it, as CSV, read in batches (listInBatches). */
 export function productExport(db: Db, list: ListQuery): CsvExport<ProductListItem> {
-  const read = (where: SQL | undefined, limit: number) =>
-    db
-      .select({ ...productColumns, cursor: cursorColumns(list) })
-      .from(products)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(limit);
+  const read = batchReader(db, list, productColumns);
   return {
     name: 'products',
     columns: productCsvColumns,
