@@ -17,6 +17,8 @@ export interface Address {
 }
 
 export interface OrderItem {
+  /** The line's own id: edits keep it, returns name it (`line`). */
+  _id?: string;
   /** The catalogue's product, or null once it has been deleted. */
   product: { _id: string; name: string; image: string } | null;
   /** The product's name when the order was placed: the line keeps it after the product goes. */
@@ -51,11 +53,16 @@ export interface Order {
   /** The coupon the order was placed with and what it took off the items (0 without one). */
   couponCode?: string | null;
   discount?: number;
+  /** What went back to the customer (refunds and store credit). */
+  refunded?: number;
+  /** A replacement order: the order whose exchange it sends. */
+  exchangeFor?: string | null;
   /** The order's timeline, oldest first: given by the details call (GET /api/order/order/{id}), not by lists. */
   history?: OrderHistoryEntry[];
 }
 
-export const ORDER_EVENT_TYPES = ['status', 'note'] as const;
+/** A status change, a staff note, an edit of the lines, or a return's step (the text says what). */
+export const ORDER_EVENT_TYPES = ['status', 'note', 'edit', 'return'] as const;
 
 /** One entry of an order's timeline: a status change (from, to) or a staff note (text), by whom and when. */
 export interface OrderHistoryEntry {
@@ -250,6 +257,11 @@ export const ordersContract = defineContract<Order>()({
     place: { method: 'POST', path: '/place' },
     // A draft placed: pending from then on, its units reserved.
     placeDraft: { method: 'POST', path: '/order/:id/place' },
+    // An edit of the lines before shipping: what it would do, then the edit itself.
+    editPreview: { method: 'POST', path: '/order/:id/edit/preview' },
+    editItems: { method: 'PUT', path: '/order/:id/items' },
+    // A return or exchange of a shipped order's units (returnCreateSchema; the returns are under /api/returns).
+    returns: { method: 'POST', path: '/order/:id/returns' },
   },
   schema: { create: orderCreateSchema, update: orderStatusUpdateSchema },
   list: {

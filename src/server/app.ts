@@ -28,11 +28,13 @@ import {
   trashContract,
   productsContract,
   stockContract,
+  returnsContract,
   stockMovementsContract,
 } from '../domain';
 import { auditRoutes, type Restorable } from './routes/audit';
 import { trashRoutes } from './routes/trash';
 import { stockRoutes } from './routes/stock';
+import { returnRoutes } from './routes/returns';
 import { purgeOldTrash, type Trashable } from './services/trash';
 import { trashableProducts } from './services/products';
 import { authRoutes } from './routes/auth';
@@ -264,6 +266,7 @@ export async function buildApp(
   await app.register(productRoutes(db), { prefix: productsContract.base });
   await app.register(orderRoutes(db), { prefix: ordersContract.base });
   await app.register(stockRoutes(db), { prefix: stockContract.base });
+  await app.register(returnRoutes(db), { prefix: returnsContract.base });
   for (const resource of resources) await app.register(resource.plugin(db), { prefix: resource.base });
   await app.register(uploadRoutes(db, config.uploadsDir), { prefix: UPLOADS_URL });
   // What the audit log's Restore can write back: products, and the declared resources that allow it.

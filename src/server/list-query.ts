@@ -18,6 +18,7 @@ import {
   bannersContract,
   type ListContract,
   type ListOf,
+  returnsContract,
 } from '../domain';
 import { HttpError } from './errors';
 import { DAY_MS } from './config';
@@ -34,6 +35,7 @@ interface StoreLists {
   audit: ListOf<typeof auditContract>;
   stock: ListOf<typeof stockContract>;
   stockMovements: ListOf<typeof stockMovementsContract>;
+  returns: ListOf<typeof returnsContract>;
 }
 export type ListName = keyof StoreLists;
 

@@ -149,6 +149,31 @@ const newProduct = async () =>
 const anOrder = async () =>
   (await asAdmin('GET', '/api/order/all-orders?_start=0&_end=2')).json().orders as { _id: string; status: string }[];
 const otherStatus = (status: string) => (status === 'processing' ? 'shipped' : 'processing');
+/** A new order of one unit of a new product, moved to `status`. */
+async function newOrder(status: string) {
+  const product = await newProduct();
+  const response = await asAdmin('POST', '/api/order/create', {
+    customer: { fullname: 'Return Customer', email: `audited-return-${Date.now()}-${Math.random()}@example.com` },
+    shippingAddress: { name: 'Return Customer', address: '1 Main Road', city: 'Pune' },
+    orderItems: [{ product: product._id, color: 'Black', size: 'M', qty: 2 }],
+    paymentMethod: 'online',
+    paymentStatus: 'paid',
+  });
+  const order = response.json().order as { _id: string; updatedAt: string; orderItems: { _id: string }[] };
+  if (status !== 'pending') await asAdmin('PUT', `/api/order/update-status/${order._id}`, { status });
+  return { product, order, line: order.orderItems[0]!._id };
+}
+/** A return of one unit of a new delivered order, received when asked. */
+async function newReturn(received = false) {
+  const { order, line } = await newOrder('delivered');
+  const made = await asAdmin('POST', `/api/order/order/${order._id}/returns`, {
+    items: [{ line, qty: 1, reason: 'defective', resolution: 'refund' }],
+  });
+  const id = made.json().return._id as string;
+  if (received) await asAdmin('POST', `/api/returns/${id}/receive`, { items: [{ line, disposition: 'damaged' }] });
+  return { id, line };
+}
+const lineOf = (product: { _id: string }, qty: number) => ({ product: product._id, color: 'Black', size: 'M', qty });
 
 /** The routes no declaration describes: each driven by hand. A route missing here fails the walk. */
 const HAND_DRIVERS: Record<string, Driver> = {
@@ -337,6 +362,88 @@ const HAND_DRIVERS: Record<string, Driver> = {
       };
     },
     refused: () => asAdmin('POST', `/api/order/order/${UNKNOWN_ID}/place`),
+  },
+  // A preview writes nothing, so it records nothing.
+  'POST /api/order/order/:id/edit/preview': {
+    valid: async () => {
+      const { product, order } = await newOrder('pending');
+      return {
+        call: () => asAdmin('POST', `/api/order/order/${order._id}/edit/preview`, { orderItems: [lineOf(product, 1)] }),
+        expected: [],
+      };
+    },
+    refused: () => asAdmin('POST', `/api/order/order/${UNKNOWN_ID}/edit/preview`, { orderItems: [] }),
+  },
+  'PUT /api/order/order/:id/items': {
+    valid: async () => {
+      const { product, order } = await newOrder('pending');
+      return {
+        call: () =>
+          asAdmin('PUT', `/api/order/order/${order._id}/items`, {
+            orderItems: [lineOf(product, 1)],
+            updatedAt: order.updatedAt,
+          }),
+        expected: [{ action: 'update', resource: 'orders', recordId: order._id, fields: ['orderItems', 'totalPrice'] }],
+      };
+    },
+    refused: () => asAdmin('PUT', `/api/order/order/${UNKNOWN_ID}/items`, { orderItems: [] }),
+  },
+  'POST /api/order/order/:id/returns': {
+    valid: async () => {
+      const { order, line } = await newOrder('delivered');
+      const expected: Expected[] = [{ action: 'create', resource: 'returns', recordId: '', fields: ['items'] }];
+      return {
+        call: async () => {
+          const response = await asAdmin('POST', `/api/order/order/${order._id}/returns`, {
+            items: [{ line, qty: 1, reason: 'too_small', resolution: 'refund' }],
+          });
+          expected[0]!.recordId = response.json().return._id;
+          return response;
+        },
+        expected,
+      };
+    },
+    refused: () => asAdmin('POST', `/api/order/order/${UNKNOWN_ID}/returns`, { items: [] }),
+  },
+  'POST /api/returns/:id/receive': {
+    valid: async () => {
+      const { id, line } = await newReturn();
+      return {
+        call: () => asAdmin('POST', `/api/returns/${id}/receive`, { items: [{ line, disposition: 'restock' }] }),
+        expected: [{ action: 'status', resource: 'returns', recordId: id, fields: ['status'] }],
+      };
+    },
+    refused: () => asAdmin('POST', `/api/returns/${UNKNOWN_ID}/receive`, { items: [] }),
+  },
+  'POST /api/returns/:id/refund': {
+    valid: async () => {
+      const { id } = await newReturn();
+      return {
+        call: () => asAdmin('POST', `/api/returns/${id}/refund`),
+        expected: [{ action: 'update', resource: 'returns', recordId: id, fields: ['refunded'] }],
+      };
+    },
+    refused: () => asAdmin('POST', `/api/returns/${UNKNOWN_ID}/refund`),
+  },
+  'POST /api/returns/:id/close': {
+    valid: async () => {
+      const { id } = await newReturn(true);
+      return {
+        call: () => asAdmin('POST', `/api/returns/${id}/close`),
+        expected: [{ action: 'status', resource: 'returns', recordId: id, fields: ['status'] }],
+      };
+    },
+    refused: () => asAdmin('POST', `/api/returns/${UNKNOWN_ID}/close`),
+  },
+  'POST /api/returns/:id/reject': {
+    valid: async () => {
+      const { id } = await newReturn();
+      return {
+        call: () => asAdmin('POST', `/api/returns/${id}/reject`, { reason: 'Worn' }),
+        expected: [{ action: 'status', resource: 'returns', recordId: id, fields: ['status'] }],
+      };
+    },
+    refused: () => asAdmin('POST', `/api/returns/${UNKNOWN_ID}/reject`, { reason: 'Worn' }),
   },
   'POST /api/order/place': {
     valid: async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, countsAsSale, type Order, type OrderStatus } from '../../src/domain';
 import { startApp, type TestApp } from './helpers';
@@ -19,8 +20,8 @@ const allOrders = async () => (await get('/api/order/all-orders')).json().orders
 const monthName = (date: Date) =>
   `${date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
 
-/** What monthly-sales must answer, recomputed from the whole order list. */
-function expectedMonths(orders: Order[]) {
+/** What monthly-sales must answer, recomputed from the whole order list, less each sale's refunds in their months. */
+async function expectedMonths(orders: Order[]) {
   const months = new Map<string, { sales: number; orders: number; customers: Set<string> }>();
   for (const order of orders.filter((o) => countsAsSale(o.status))) {
     const name = monthName(new Date(order.createdAt));
@@ -30,13 +31,23 @@ function expectedMonths(orders: Order[]) {
     if (order.user?._id) month.customers.add(order.user._id);
     months.set(name, month);
   }
+  const refunds = await t.app.database.db.execute(
+    sql`select r.at, r.amount::float8 as amount, o.status from refunds r join orders o on o.id = r.order_id`,
+  );
+  for (const refund of (refunds as unknown as { rows: { at: string; amount: number; status: OrderStatus }[] }).rows) {
+    if (!countsAsSale(refund.status)) continue;
+    const name = monthName(new Date(refund.at));
+    const month = months.get(name) ?? { sales: 0, orders: 0, customers: new Set<string>() };
+    month.sales -= refund.amount;
+    months.set(name, month);
+  }
   return months;
 }
 
 /** The dashboard's monthly figures and each status filter's total agree with the orders as they now are. */
 async function expectFiguresConsistent() {
   const orders = await allOrders();
-  const expected = expectedMonths(orders);
+  const expected = await expectedMonths(orders);
   const { data } = (await get('/api/order/monthly-sales')).json() as {
     data: { name: string; sales: number; orders: number; customers: number }[];
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { DEFAULT_ADMIN, type ServerConfig } from '../../src/server/config';
-import type { DatabaseChoice } from '../../src/server/db/client';
+import type { DatabaseChoice, Db } from '../../src/server/db/client';
 import type { ServerResource } from '../../src/server/resource-routes';
 import { serverResources } from '../../src/server/resources';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../src/server/seed/generate';
@@ -125,4 +126,18 @@ export async function staffMember(
   if (created.statusCode !== 201) throw new Error(`adding a ${role} answered ${created.statusCode}: ${created.body}`);
   const signedIn = await t.call('POST', '/api/auth/login', { body: { email, password: STAFF_PASSWORD } });
   return { id: created.json<{ _id: string }>()._id, email, token: signedIn.json<{ token: string }>().token };
+}
+
+/** Every SKU whose units differ from the sums of its ledger rows, or whose reservation is below 0: none, always. */
+export async function ledgerMismatches(db: Db): Promise<unknown[]> {
+  const result = await db.execute(sql`
+    select s.sku, s.count_in_stock, s.reserved,
+      coalesce(sum(m.delta) filter (where m.field = 'onHand'), 0)::int as on_hand_sum,
+      coalesce(sum(m.delta) filter (where m.field = 'reserved'), 0)::int as reserved_sum
+    from variant_sizes s left join stock_movements m on m.sku = s.sku
+    group by s.sku, s.count_in_stock, s.reserved
+    having s.count_in_stock <> coalesce(sum(m.delta) filter (where m.field = 'onHand'), 0)
+        or s.reserved <> coalesce(sum(m.delta) filter (where m.field = 'reserved'), 0)
+        or s.reserved < 0`);
+  return (result as unknown as { rows: unknown[] }).rows;
 }

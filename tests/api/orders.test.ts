@@ -51,6 +51,7 @@ describe('GET /api/order/all-orders', () => {
       totalPrice: expect.any(Number),
     });
     expect(order.orderItems[0]).toEqual({
+      _id: expect.stringMatching(/^[a-f0-9]{24}$/),
       product: { _id: expect.any(String), name: expect.any(String), image: expect.any(String) },
       name: expect.any(String),
       image: expect.any(String),

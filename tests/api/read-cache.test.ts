@@ -114,7 +114,9 @@ describe('what the read cache learns from the SQL an answer ran', () => {
     const [banner] = await sql(`select id from banners limit 1`);
     const [coupon] = await sql(`select id from coupons limit 1`);
     const [member] = await sql(`select id from users where role = 'admin' limit 1`);
+    const [returned] = await sql(`select id from returns limit 1`);
     return {
+      '/api/returns/:id': returned!.id,
       '/api/order/order/:id': order!.id,
       '/api/auth/users/:id': customer!.id,
       '/api/product/get-product-details/:id': product!.id,

@@ -47,10 +47,14 @@ export async function recomputed(db: Db) {
   return {
     days: await rows(
       db,
-      sql`select day::text, orders::text, trim_scale(revenue)::text as revenue from (
+      // A sale's revenue on its day, less what was given back on the days it was (refunds and store credit).
+      sql`select day::text, sum(orders)::text as orders, trim_scale(sum(revenue))::text as revenue from (
          select (created_at at time zone 'UTC')::date as day, count(*) as orders, sum(total_price) as revenue
-         from orders where status = any(${sale}) group by 1) d
-       where orders <> 0 or revenue <> 0 order by 1`,
+         from orders where status = any(${sale}) group by 1
+         union all
+         select (r.at at time zone 'UTC')::date, 0, -sum(r.amount)
+         from refunds r join orders o on o.id = r.order_id where o.status = any(${sale}) group by 1) d
+       group by day having sum(orders) <> 0 or sum(revenue) <> 0 order by 1`,
     ),
     categories: await rows(
       db,

@@ -51,6 +51,14 @@ const SUPPORT_WRITES = new Set([
   'POST /api/order/bulk-status',
   'POST /api/order/order/:id/notes',
   'POST /api/order/order/:id/place',
+  // A customer calls to swap a size, or sends a parcel back: support edit orders before shipping and
+  // move returns on; only the refund (money) is for those who may change the catalogue.
+  'POST /api/order/order/:id/edit/preview',
+  'PUT /api/order/order/:id/items',
+  'POST /api/order/order/:id/returns',
+  'POST /api/returns/:id/receive',
+  'POST /api/returns/:id/close',
+  'POST /api/returns/:id/reject',
   'POST /api/auth/change-password',
   'POST /api/auth/logout',
 ]);

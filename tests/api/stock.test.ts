@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/server/config';
-import { staffMember, UNKNOWN_ID, startApp, type TestApp } from './helpers';
+import { ledgerMismatches, staffMember, UNKNOWN_ID, startApp, type TestApp } from './helpers';
 
 /**
  * Stock that moves: every size a SKU, every change of its units on hand or reserved a ledger row in the
@@ -70,23 +70,9 @@ const movements = async (query: string) =>
     .movements as StockMovement[];
 const setStatus = (id: string, status: string) => asAdmin('PUT', `/api/order/update-status/${id}`, { status });
 
-/** Every SKU whose units differ from the sums of its ledger rows, or whose reservation is below 0: none, always. */
-async function ledgerMismatches(): Promise<unknown[]> {
-  const result = await t.app.database.db.execute(sql`
-    select s.sku, s.count_in_stock, s.reserved,
-      coalesce(sum(m.delta) filter (where m.field = 'onHand'), 0)::int as on_hand_sum,
-      coalesce(sum(m.delta) filter (where m.field = 'reserved'), 0)::int as reserved_sum
-    from variant_sizes s left join stock_movements m on m.sku = s.sku
-    group by s.sku, s.count_in_stock, s.reserved
-    having s.count_in_stock <> coalesce(sum(m.delta) filter (where m.field = 'onHand'), 0)
-        or s.reserved <> coalesce(sum(m.delta) filter (where m.field = 'reserved'), 0)
-        or s.reserved < 0`);
-  return (result as unknown as { rows: unknown[] }).rows;
-}
-
 describe('SKUs', () => {
   it('opens the demo store with every SKU equal to its ledger, open orders reserved, low SKUs alerted', async () => {
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await ledgerMismatches(t.app.database.db)).toEqual([]);
     const reserved = await t.app.database.db.execute(
       sql`select coalesce(sum(reserved), 0)::int as held from variant_sizes`,
     );
@@ -157,7 +143,7 @@ describe('SKUs', () => {
     const raised = await asAdmin('PUT', `/api/product/update-product/${product._id}`, withCount(9));
     expect(raised.json().product.variants[0].sizes[0]).toMatchObject({ countInStock: 9, reserved: 2, available: 7 });
     expect((await movements(`sku=${code}&reason=product_form`)).map((m) => m.delta)).toEqual([5, 4]);
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await ledgerMismatches(t.app.database.db)).toEqual([]);
   });
 });
 
@@ -190,7 +176,7 @@ describe('orders move stock', () => {
       ['order_cancelled', 'onHand', 3],
       ['order_reopened', 'reserved', 3],
     ]);
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await ledgerMismatches(t.app.database.db)).toEqual([]);
   });
 
   it('refuses a reopening that needs units sold since (409 naming the SKU), single and bulk', async () => {
@@ -238,7 +224,7 @@ describe('writers at once', () => {
       ]).flat(),
     );
     expect(answers.map((answer) => answer.statusCode).filter((code) => code !== 200)).toEqual([]);
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await ledgerMismatches(t.app.database.db)).toEqual([]);
   });
 });
 
@@ -258,7 +244,7 @@ describe('placing orders', () => {
       field: 'orderItems.0.qty',
     });
     expect(await sku(code)).toMatchObject({ countInStock: 10, reserved: 10, available: 0 });
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await ledgerMismatches(t.app.database.db)).toEqual([]);
   });
 
   it('writes nothing when a line lacks stock: no order, no movement, no figure moves', async () => {
@@ -382,7 +368,7 @@ describe('drafts', () => {
       `Order #${draft._id.slice(-6)} is not a draft: it was placed already`,
     ]);
     expect((await asAdmin('POST', `/api/order/order/${UNKNOWN_ID}/place`)).statusCode).toBe(404);
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await ledgerMismatches(t.app.database.db)).toEqual([]);
   });
 
   it('keeps a draft whose units went meanwhile a draft, and says which SKU is short (409)', async () => {
@@ -594,7 +580,7 @@ describe('the ledger', () => {
           }
           // A refusal is a 4xx with a message and moves nothing; anything else is a success.
           expect([200, 201, 400, 409], response.body).toContain(response.statusCode);
-          expect(await ledgerMismatches()).toEqual([]);
+          expect(await ledgerMismatches(t.app.database.db)).toEqual([]);
         }
       }),
       { numRuns: 12 },

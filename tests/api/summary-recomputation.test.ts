@@ -3,16 +3,31 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { ORDER_STATUSES, PRODUCT_CATEGORIES, countsAsSale, type Address, type OrderStatus } from '../../src/domain';
+import {
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  RETURN_RESOLUTIONS,
+  countsAsSale,
+  type Address,
+  type OrderStatus,
+} from '../../src/domain';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { newId } from '../../src/server/db/ids';
 import { orderItems, orders } from '../../src/server/db/schema';
 import { placeDraft, updateOrderStatus, type OrderAuthor } from '../../src/server/services/orders';
 import { stockShortage } from '../../src/server/services/stock';
 import { createOrder } from '../../src/server/services/order-placement';
+import { editOrderItems } from '../../src/server/services/order-edits';
+import {
+  closeReturn,
+  createReturn,
+  receiveReturn,
+  refundReturn,
+  rejectReturn,
+} from '../../src/server/services/returns';
 import { HttpError } from '../../src/server/errors';
 import pg from 'pg';
-import { startApp, type TestApp } from './helpers';
+import { ledgerMismatches, startApp, type TestApp } from './helpers';
 import { recomputed, rows, stored } from './sales-summaries';
 import { databaseUrl } from './store';
 
@@ -108,8 +123,18 @@ const write: fc.Arbitrary<Write> = fc.oneof(
   fc.record({ kind: fc.constant('deleteCustomer' as const), user: pick }),
 );
 
-async function nth(db: Db, table: 'orders' | 'products' | 'users', n: number): Promise<string | undefined> {
-  const from = sql.raw(table === 'users' ? `users where role = 'customer'` : table);
+/** The rows of each kind a write picks from: customers among the users; orders an edit or a return may take. */
+const PICKED_FROM = {
+  orders: 'orders',
+  products: 'products',
+  returns: 'returns',
+  users: `users where role = 'customer'`,
+  openOrders: `orders where status in ('draft', 'pending', 'processing')`,
+  sentOrders: `orders where status in ('shipped', 'delivered')`,
+};
+
+async function nth(db: Db, table: keyof typeof PICKED_FROM, n: number): Promise<string | undefined> {
+  const from = sql.raw(PICKED_FROM[table]);
   const [row] = await rows(
     db,
     sql`select id from ${from} order by id offset ${n} % greatest((select count(*) from ${from}), 1) limit 1`,
@@ -248,6 +273,93 @@ async function apply(db: Db, w: Write, now: Date): Promise<void> {
   }
 }
 
+/** One of the store's own calls after the sale, its targets picked by position among what exists then. */
+type StoreStep =
+  | { kind: 'place'; user: number; product: number; qty: number; draft: boolean }
+  | { kind: 'placeDraft'; order: number }
+  | { kind: 'status'; order: number; status: OrderStatus }
+  | { kind: 'edit'; order: number; qty: number }
+  | { kind: 'return'; order: number; qty: number; resolution: (typeof RETURN_RESOLUTIONS)[number] }
+  | { kind: 'receive' | 'refund' | 'reject' | 'close'; ret: number; restock: boolean };
+
+const step: fc.Arbitrary<StoreStep> = fc.oneof(
+  write.filter((w): w is Extract<Write, { kind: 'place' | 'placeDraft' | 'status' }> =>
+    ['place', 'placeDraft', 'status'].includes(w.kind),
+  ),
+  fc.record({ kind: fc.constant('edit' as const), order: pick, qty: fc.integer({ min: 1, max: 4 }) }),
+  fc.record({
+    kind: fc.constant('return' as const),
+    order: pick,
+    qty: fc.integer({ min: 1, max: 3 }),
+    resolution: fc.constantFrom(...RETURN_RESOLUTIONS),
+  }),
+  fc.record({
+    kind: fc.constantFrom('receive' as const, 'refund' as const, 'reject' as const, 'close' as const),
+    ret: pick,
+    restock: fc.boolean(),
+  }),
+);
+
+/** Runs one step through the services; what the store refuses (a 4xx, a SKU short) writes nothing. */
+async function applyStep(db: Db, w: StoreStep, now: Date): Promise<void> {
+  if (w.kind === 'place' || w.kind === 'placeDraft' || w.kind === 'status') return apply(db, w, now);
+  const by = await anAdmin(db);
+  try {
+    if (w.kind === 'edit' || w.kind === 'return') {
+      const order = await nth(db, w.kind === 'edit' ? 'openOrders' : 'sentOrders', w.order);
+      if (!order) return;
+      const [found] = await rows(db, sql`select updated_at from orders where id = ${order}`);
+      const lines = await rows(
+        db,
+        sql`select i.id, i.product_id, i.color, i.size, i.qty,
+          (select s.size from product_variants v join variant_sizes s on s.variant_id = v.id
+           where v.product_id = i.product_id and lower(v.color) = lower(i.color) and lower(s.size) <> lower(i.size) limit 1) as other
+        from order_items i where i.order_id = ${order} order by i.position`,
+      );
+      const first = lines[0];
+      if (!first) return;
+      if (w.kind === 'edit') {
+        const orderItems = lines.map((line, index) => ({
+          product: String(line.product_id),
+          color: String(line.color),
+          size: String(line.size),
+          qty: index === 0 ? w.qty : Number(line.qty),
+        }));
+        const updatedAt = new Date(String(found!.updated_at)).toISOString();
+        await editOrderItems(db, order, { orderItems, updatedAt }, by);
+        return;
+      }
+      const exchangeTo = w.resolution === 'exchange' ? { size: String(first.other ?? first.size) } : undefined;
+      await createReturn(
+        db,
+        order,
+        { items: [{ line: String(first.id), qty: w.qty, reason: 'too_small', resolution: w.resolution, exchangeTo }] },
+        by,
+      );
+      return;
+    }
+    const ret = await nth(db, 'returns', w.ret);
+    if (!ret) return;
+    if (w.kind === 'receive') {
+      const lines = await rows(db, sql`select line_id from return_items where return_id = ${ret}`);
+      const disposition = w.restock ? ('restock' as const) : ('damaged' as const);
+      await receiveReturn(db, ret, { items: lines.map((line) => ({ line: String(line.line_id), disposition })) }, by);
+    } else if (w.kind === 'refund') await refundReturn(db, ret, by);
+    else if (w.kind === 'reject') await rejectReturn(db, ret, 'Not as sent', by);
+    else await closeReturn(db, ret, by);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode < 500) && !stockShortage(error)) throw error;
+  }
+}
+
+/** Orders whose refunds are above what was paid on them: none, ever. */
+const overRefunded = (db: Db) =>
+  rows(
+    db,
+    sql`select id from orders where refunded > case when payment_status in ('paid', 'refunded') then total_price
+      when payment_method = 'cod' then coalesce(advance_paid, 0) else 0 end`,
+  );
+
 class Rollback extends Error {}
 
 let database: Database;
@@ -296,6 +408,31 @@ describe('sales summaries', () => {
           });
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('the store after the sale', () => {
+  it('keeps the ledger equal to stock, refunds within what was paid and the summaries exact after every step of placements, edits, status changes, returns, receipts, refunds and exchanges', async () => {
+    const now = new Date();
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        await database.db
+          .transaction(async (transaction) => {
+            const tx = transaction as unknown as Db;
+            for (const w of steps) {
+              await applyStep(tx, w, now);
+              expect(await ledgerMismatches(tx)).toEqual([]);
+              expect(await overRefunded(tx)).toEqual([]);
+              expect(await stored(tx)).toEqual(await recomputed(tx));
+            }
+            throw new Rollback();
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof Rollback)) throw error;
+          });
+      }),
+      { numRuns: 15 },
     );
   });
 });

@@ -24,6 +24,11 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PRODUCT_STATUSES,
+  REFUND_KINDS,
+  RETURN_DISPOSITIONS,
+  RETURN_REASONS,
+  RETURN_RESOLUTIONS,
+  RETURN_STATUSES,
   STOCK_FIELDS,
   STOCK_REASONS,
   USER_ROLES,
@@ -246,6 +251,10 @@ export const orders = pgTable(
     /** The coupon the order was placed with, and what it took off the items. */
     couponCode: text('coupon_code'),
     discount: money('discount').notNull().default(0),
+    /** What went back to the customer (refunds and store credit), never above what was paid. */
+    refunded: money('refunded').notNull().default(0),
+    /** A replacement order: the order whose return asked for it (an exchange). */
+    exchangeFor: text('exchange_for'),
     ...stamps,
   },
   (t) => [
@@ -266,6 +275,10 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
+    /** The line's own id, which edits keep and returns name (`line`); made by the database for any writer. */
+    id: text('id')
+      .notNull()
+      .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 24)`),
     orderId: text('order_id').notNull(),
     position: integer('position').notNull(),
     productId: text('product_id'),
@@ -285,6 +298,7 @@ export const orderItems = pgTable(
     foreignKey({ columns: [t.orderId], foreignColumns: [orders.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.productId], foreignColumns: [products.id] }).onDelete('set null'),
     index('order_items_product_idx').on(t.productId),
+    uniqueIndex('order_items_id_idx').on(t.id),
   ],
 );
 
@@ -324,6 +338,9 @@ export const coupons = pgTable(
     /** Null: the coupon never expires. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Store credit: the one customer who may use it, once. */
+    customerId: text('customer_id').references(() => users.id, { onDelete: 'cascade' }),
+    singleUse: boolean('single_use').notNull().default(false),
     ...stamps,
   },
   (t) => [uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`)],
@@ -521,4 +538,79 @@ export const stockAlerts = pgTable(
       .where(sql`${t.closedAt} is null`),
     index('stock_alerts_opened_at_idx').on(t.openedAt, t.id),
   ],
+);
+
+/** Units a customer sends back from a shipped order (its lines in return_items), from request to close. */
+export const returns = pgTable(
+  'returns',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RETURN_STATUSES }).notNull(),
+    note: text('note').notNull().default(''),
+    rejectReason: text('reject_reason'),
+    /** What the refund call pays back; what it paid, and the store credit it issued. */
+    refundDue: money('refund_due').notNull().default(0),
+    refunded: money('refunded').notNull().default(0),
+    creditCouponId: text('credit_coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    exchangeOrderId: text('exchange_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    ...stamps,
+  },
+  (t) => [
+    index('returns_created_at_idx').on(t.createdAt, t.id),
+    index('returns_status_idx').on(t.status, t.createdAt, t.id),
+    index('returns_refund_due_idx').on(t.refundDue, t.id),
+    index('returns_order_idx').on(t.orderId),
+  ],
+);
+
+/** A return's lines: which order line, how many units, why, and what the customer gets for them. */
+export const returnItems = pgTable(
+  'return_items',
+  {
+    returnId: text('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    lineId: text('line_id').notNull(),
+    sku: text('sku'),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    qty: integer('qty').notNull(),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    resolution: text('resolution', { enum: RETURN_RESOLUTIONS }).notNull(),
+    /** What the customer paid for these units: their price less their share of the coupon. */
+    amount: money('amount').notNull(),
+    exchangeColor: text('exchange_color'),
+    exchangeSize: text('exchange_size'),
+    exchangeSku: text('exchange_sku'),
+    disposition: text('disposition', { enum: RETURN_DISPOSITIONS }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.position] }),
+    index('return_items_line_idx').on(t.lineId),
+    index('return_items_reason_idx').on(t.reason, t.returnId),
+    index('return_items_resolution_idx').on(t.resolution, t.returnId),
+  ],
+);
+
+/** Money given back on an order, as a refund or as store credit: the revenue figures take it off on its day. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: text('return_id').references(() => returns.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: REFUND_KINDS }).notNull(),
+    amount: money('amount').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byUserId: text('by_user_id'),
+    byName: text('by_name').notNull(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_at_idx').on(t.at)],
 );

@@ -9,6 +9,9 @@ import {
   orderPlaceSchema,
   ordersContract,
   orderStatusUpdateSchema,
+  orderEditSchema,
+  orderItemsUpdateSchema,
+  returnCreateSchema,
   salesByCategoryContract,
 } from '../../domain';
 import { access, accessTo } from '../auth/guard';
@@ -31,6 +34,8 @@ import {
 } from '../services/orders';
 import { whoOf } from '../services/audit';
 import { createOrder, placeCustomerOrder } from '../services/order-placement';
+import { editOrderItems, previewOrderEdit } from '../services/order-edits';
+import { createReturn } from '../services/returns';
 import { bulkReply } from './bulk-reply';
 import { listReply, sendWholeList } from './list-reply';
 
@@ -94,6 +99,27 @@ export function orderRoutes(db: Db): FastifyPluginAsync {
     app.post(ordersContract.calls!.placeDraft!.path, accessTo(ordersContract, 'create'), async (request) => {
       const order = notFoundUnless(await placeDraft(db, parseId(request.params), staffOf(request)), 'Order');
       return { success: true, message: 'Order placed', order };
+    });
+
+    // Whoever may take an order may change its lines before it ships (a customer calls to swap a size).
+    const { editPreview, editItems, returns } = ordersContract.calls!;
+    app.post(editPreview!.path, accessTo(ordersContract, 'update'), async (request) => {
+      const input = parseInput(orderEditSchema, request.body);
+      const preview = notFoundUnless(await previewOrderEdit(db, parseId(request.params), input), 'Order');
+      return { success: true, ...preview };
+    });
+
+    app.put(editItems!.path, accessTo(ordersContract, 'update'), async (request) => {
+      const input = parseInput(orderItemsUpdateSchema, request.body);
+      const order = notFoundUnless(await editOrderItems(db, parseId(request.params), input, staffOf(request)), 'Order');
+      return { success: true, message: 'Order updated', order };
+    });
+
+    // A return or exchange is asked for by whoever looks after customers' orders.
+    app.post(returns!.path, accessTo(ordersContract, 'update'), async (request, reply) => {
+      const input = parseInput(returnCreateSchema, request.body);
+      const found = notFoundUnless(await createReturn(db, parseId(request.params), input, staffOf(request)), 'Order');
+      return reply.code(201).send({ success: true, message: 'Return requested', return: found });
     });
 
     // The storefront's call: the one a customer's token may make beyond its own profile.

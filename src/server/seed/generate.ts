@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  DEFAULT_LOW_STOCK_AT,
   ORDER_STATUSES,
+  RETURN_REASONS,
   PRODUCT_CATEGORIES,
   PRODUCT_COLLECTIONS,
   generatedSku,
@@ -113,6 +115,7 @@ export async function seedStore(database: Database, options: SeedOptions): Promi
   await seedBanners(database, random, options.uploadsDir, ago);
   // Each declared resource's own demo rows (resource-routes.ts `demo`).
   for (const resource of serverResources) await resource.seedDemo(database.db);
+  await seedReturns(database, random, now);
   // Fresh statistics and visibility map after a bulk load: PGlite runs no autovacuum, stale statistics
   // pick slow plans, and without the visibility map a deep page cannot walk an index alone.
   await database.query('vacuum analyze');
@@ -465,6 +468,105 @@ async function seedOrders(
     await bulkInsert(database, 'orders', orderColumns, orderRows);
     await bulkInsert(database, 'order_items', itemColumns, itemRows, 15_000);
   }
+}
+
+/** Of the delivered orders, the share whose first line comes back. */
+const RETURN_SHARE = 0.04;
+
+/**
+ * Returns of some delivered orders' first unit, at every step of their life: asked for, received (the
+ * unit restocked through the ledger), refunded and closed, or rejected. Written with the summary
+ * triggers on (they take the refunds off their days), last, so the rest of the store draws as before.
+ */
+async function seedReturns(database: Database, random: Random, now: Date): Promise<void> {
+  const delivered = await database.query<{
+    id: string;
+    updated_at: Date;
+    discount: string;
+    items_price: string;
+    line_id: string;
+    sku: string | null;
+    name: string;
+    color: string;
+    size: string;
+    price: string;
+  }>(
+    `select o.id, o.updated_at, o.discount, (select sum(qty * price) from order_items where order_id = o.id) as items_price,
+       i.id as line_id, i.sku, i.name, i.color, i.size, i.price
+     from orders o join order_items i on i.order_id = o.id and i.position = 0
+     where o.status = 'delivered' and o.payment_status = 'paid' order by o.id`,
+  );
+  const returnRows: unknown[][] = [];
+  const itemRows: unknown[][] = [];
+  const refundRows: unknown[][] = [];
+  const restocks: { sku: string; order: string }[] = [];
+  for (const order of delivered) {
+    if (!random.chance(RETURN_SHARE)) continue;
+    const id = random.id();
+    const created = new Date(Math.min(now.getTime(), order.updated_at.getTime() + random.int(1, 10) * DAY_MS));
+    const status = random.pick(['requested', 'received', 'closed', 'closed', 'rejected'] as const);
+    const resolution = random.chance(0.8) ? 'refund' : 'store_credit';
+    const price = Number(order.price);
+    const amount = Math.round((price - (Number(order.discount) * price) / Number(order.items_price)) * 100) / 100;
+    const refunded = status === 'closed' && resolution === 'refund' ? amount : 0;
+    returnRows.push([
+      id,
+      order.id,
+      status,
+      '',
+      status === 'rejected' ? 'Worn and washed' : null,
+      amount,
+      refunded,
+      created,
+      created,
+    ]);
+    const kept = status === 'received' || status === 'closed';
+    itemRows.push([
+      id,
+      0,
+      order.line_id,
+      order.sku,
+      order.name,
+      order.color,
+      order.size,
+      1,
+      random.pick(RETURN_REASONS),
+      resolution,
+      amount,
+      kept ? 'restock' : null,
+    ]);
+    if (kept && order.sku) restocks.push({ sku: order.sku, order: order.id });
+    if (refunded > 0) refundRows.push([random.id(), order.id, id, 'refund', refunded, created, 'System']);
+  }
+  await bulkInsert(
+    database,
+    'returns',
+    cols(
+      'id order_id status note reject_reason refund_due:numeric refunded:numeric created_at:timestamptz updated_at:timestamptz',
+    ),
+    returnRows,
+  );
+  await bulkInsert(
+    database,
+    'return_items',
+    cols('return_id position:int line_id sku name color size qty:int reason resolution amount:numeric disposition'),
+    itemRows,
+  );
+  await bulkInsert(
+    database,
+    'refunds',
+    cols('id order_id return_id kind amount:numeric at:timestamptz by_name'),
+    refundRows,
+  );
+  await database.query(
+    `update orders o set refunded = r.amount from (select order_id, sum(amount) as amount from refunds group by 1) r
+     where r.order_id = o.id`,
+  );
+  for (const { sku, order } of restocks)
+    await database.query(
+      `select stock_move($1, 1, 0, 'return_restocked', $2, null, null, 'System', ${DEFAULT_LOW_STOCK_AT})`,
+      [sku, order],
+    );
 }
 
 async function seedCoupons(database: Database, random: Random, now: Date): Promise<void> {

@@ -96,7 +96,8 @@ export async function clearStore(database: Database): Promise<void> {
   // TRUNCATE fires no row triggers, so the sales summaries are emptied with their orders.
   await database.db
     .execute(sql`truncate order_events, order_items, orders, reviews, variant_sizes, product_variants, products,
-    sales_days, sales_day_categories, sales_month_customers, sales_months, order_counts, stock_movements, stock_alerts`);
+    sales_days, sales_day_categories, sales_month_customers, sales_months, order_counts, stock_movements, stock_alerts,
+    refunds, return_items, returns`);
   await database.db.execute(sql`delete from users where role = 'customer'`);
   for (const resource of serverResources) await resource.clear(database.db);
 }

@@ -55,8 +55,15 @@ async function customerFor(
   return { id, ...fields };
 }
 
-/** Each line priced from the catalogue (a client's price is never read), with the SKU it takes units from. */
-async function priceLines(tx: Db, lines: OrderCreateInput['orderItems']) {
+/**
+ * Each line priced from the catalogue (a client's price is never read), with the SKU it takes units from;
+ * a 400 names the line as `path` does (an order's lines, or a return's exchanges).
+ */
+export async function priceLines(
+  tx: Db,
+  lines: OrderCreateInput['orderItems'],
+  path = (index: number) => `orderItems.${index}`,
+) {
   const ids = [...new Set(lines.map((line) => line.product))];
   const rows = await tx
     .select({
@@ -79,7 +86,7 @@ async function priceLines(tx: Db, lines: OrderCreateInput['orderItems']) {
     .where(inArray(products.id, ids));
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   return lines.map((line, index) => {
-    const where = `orderItems.${index}`;
+    const where = path(index);
     const product = rows.find((row) => row.productId === line.product);
     if (!product) throw new HttpError(400, `${where}.product: there is no such product`);
     if (product.status !== 'active') throw new HttpError(400, `${where}.product: ${product.name} is not on sale`);
@@ -93,17 +100,39 @@ async function priceLines(tx: Db, lines: OrderCreateInput['orderItems']) {
   });
 }
 
-type PricedLine = Awaited<ReturnType<typeof priceLines>>[number];
+export type PricedLine = Awaited<ReturnType<typeof priceLines>>[number];
 
-/** What the coupon takes off, by the store's rules; a refused coupon is a 400 naming the rule. */
-async function discountOf(tx: Db, code: string | undefined, lines: PricedLine[], now: Date): Promise<number> {
-  if (!code) return 0;
+/**
+ * What a coupon takes off these lines by the store's rules, or why it takes nothing. Store credit is a
+ * coupon of one customer's, used once: by another customer, or on a second order (`order` is the order
+ * being edited, which may keep it), it is refused.
+ */
+export async function couponEffect(
+  tx: Db,
+  code: string,
+  lines: PricedLine[],
+  now: Date,
+  customerId: string | null,
+  order?: string,
+): Promise<{ discount: number } | { refused: string }> {
   const [coupon] = await tx
     .select()
     .from(coupons)
     .where(sql`lower(${coupons.code}) = lower(${code})`);
-  if (!coupon) throw new HttpError(400, `couponCode: there is no coupon ${code}`);
-  const applied = applyCoupon(
+  if (!coupon) return { refused: `there is no coupon ${code}` };
+  if (coupon.customerId && coupon.customerId !== customerId)
+    return { refused: `coupon ${coupon.code} is store credit of another customer` };
+  if (coupon.singleUse) {
+    const [used] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        sql`upper(${orders.couponCode}) = upper(${code}) and ${orders.status} <> 'cancelled'${order ? sql` and ${orders.id} <> ${order}` : sql``}`,
+      )
+      .limit(1);
+    if (used) return { refused: `coupon ${coupon.code} has been used already` };
+  }
+  return applyCoupon(
     coupon,
     lines.map((line) => ({
       amount: line.qty * line.price,
@@ -112,6 +141,18 @@ async function discountOf(tx: Db, code: string | undefined, lines: PricedLine[],
     })),
     now,
   );
+}
+
+/** What the coupon takes off, by the store's rules; a refused coupon is a 400 naming the rule. */
+async function discountOf(
+  tx: Db,
+  code: string | undefined,
+  lines: PricedLine[],
+  now: Date,
+  customerId: string,
+): Promise<number> {
+  if (!code) return 0;
+  const applied = await couponEffect(tx, code, lines, now, customerId);
   if ('refused' in applied) throw new HttpError(400, `couponCode: ${applied.refused}`);
   return applied.discount;
 }
@@ -121,14 +162,26 @@ async function discountOf(tx: Db, code: string | undefined, lines: PricedLine[],
  * (`{message, sku, available}`), here with the line that asked as `field` ('orderItems.2.qty'), which
  * the New Order form marks.
  */
-async function reserve(tx: Db, id: string, lines: PricedLine[], by: OrderAuthor): Promise<void> {
+export async function reserve(
+  tx: Db,
+  id: string,
+  lines: PricedLine[],
+  by: OrderAuthor,
+  path = (index: number) => `orderItems.${index}.qty`,
+): Promise<void> {
+  await shortageNamed(tx.execute(sql`select ${orderStockMove(id, null, 'pending', by)}`), (sku) =>
+    path(lines.findIndex((priced) => priced.sku === sku)),
+  );
+}
+
+/** A write that may find a SKU short, its 409 naming the field that asked for the units (`field` of the SKU). */
+export async function shortageNamed<T>(write: Promise<T>, field: (sku: string) => string): Promise<T> {
   try {
-    await tx.execute(sql`select ${orderStockMove(id, null, 'pending', by)}`);
+    return await write;
   } catch (error) {
     const shortage = stockShortage(error);
-    const line = shortage ? lines.findIndex((priced) => priced.sku === shortage.sku) : -1;
-    if (!shortage || line < 0) throw error;
-    throw new HttpError(409, shortage.message, { ...shortage, field: `orderItems.${line}.qty` });
+    if (!shortage) throw error;
+    throw new HttpError(409, shortage.message, { ...shortage, field: field(shortage.sku) });
   }
 }
 
@@ -148,7 +201,7 @@ export async function createOrder(
     const made: AuditEntry[] = [];
     const customer = await customerFor(tx, input.customer, made);
     const lines = await priceLines(tx, input.orderItems);
-    const discount = await discountOf(tx, input.couponCode, lines, now);
+    const discount = await discountOf(tx, input.couponCode, lines, now, customer.id);
     const totals = orderTotals(lines, discount, input.shippingPrice);
     const cod = input.paymentMethod === 'cod';
     const advancePaid = cod ? (input.advancePaid ?? 0) : null;

@@ -59,6 +59,7 @@ function orderSearch(pattern: string, text: string): SQL {
  */
 const orderLines = sql<Order['orderItems']>`(
   select coalesce(json_agg(json_build_object(
+    '_id', i.id,
     'product', case when p.id is null then null else json_build_object('_id', p.id, 'name', p.name, 'image', p.image) end,
     'name', i.name, 'image', i.image, 'color', i.color, 'size', i.size, 'qty', i.qty, 'price', i.price, 'mrp', i.mrp,
     'sku', i.sku
@@ -245,9 +246,9 @@ async function orderHistory(db: Db, orderId: string): Promise<OrderHistoryEntry[
 /** Who moves an order: a staff member, with the request the audit log ties the change to. */
 export type OrderAuthor = AuditWho & { actor: NonNullable<AuditWho['actor']> };
 /** The timeline's author, as it is kept. */
-const author = ({ actor }: OrderAuthor) => ({ byUserId: actor._id, byName: actor.fullname });
+export const author = ({ actor }: OrderAuthor) => ({ byUserId: actor._id, byName: actor.fullname });
 /** An order as the audit log names it: its number. */
-const orderLabel = (id: string) => `#${shortOrderId(id)}`;
+export const orderLabel = (id: string) => `#${shortOrderId(id)}`;
 
 /** A draft's status is not changed: it is placed (placeDraft), or deleted. */
 const draftRefusal = (id: string) => new HttpError(409, `Order #${shortOrderId(id)} is a draft: place it first`);
@@ -291,7 +292,7 @@ export async function placeDraft(db: Db, id: string, by: OrderAuthor): Promise<O
  * or with `from` 'draft' only a draft (dating it now); an order of the other kind moves nothing and is
  * answered as what it is ('draft' or 'placed'). False when there is no such order.
  */
-async function moveOrder(
+export async function moveOrder(
   tx: Db,
   id: string,
   status: OrderStatus,
@@ -410,5 +411,7 @@ function toOrder({ order, user, lines }: OrderRow): OrderListItem {
       : {}),
     couponCode: order.couponCode,
     discount: order.discount,
+    refunded: order.refunded,
+    exchangeFor: order.exchangeFor,
   };
 }

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { valuesOf } from './constants';
+import { defineContract } from './contract';
+import { orderCreateSchema, type OrderItem } from './order';
+import { idSchema, requiredText } from './validation';
+
+/** Where the returns are: GET /api/returns and the calls on one return. */
+export const RETURNS_BASE = '/api/returns';
+
+/** Why a customer sends units back. */
+export const RETURN_REASON_LABELS = {
+  too_small: 'Too small',
+  too_large: 'Too large',
+  colour_not_as_shown: 'Colour not as shown',
+  defective: 'Defective',
+  changed_mind: 'Changed mind',
+  other: 'Other',
+} as const;
+export type ReturnReason = keyof typeof RETURN_REASON_LABELS;
+export const RETURN_REASONS = valuesOf(RETURN_REASON_LABELS);
+
+/** What the customer gets for them: the money back, a coupon for it, or another size or colour. */
+export const RETURN_RESOLUTION_LABELS = {
+  refund: 'Refund',
+  store_credit: 'Store credit',
+  exchange: 'Exchange',
+} as const;
+export type ReturnResolution = keyof typeof RETURN_RESOLUTION_LABELS;
+export const RETURN_RESOLUTIONS = valuesOf(RETURN_RESOLUTION_LABELS);
+
+/** A return's life: asked for, the parcel received, then closed; or rejected instead. */
+export const RETURN_STATUS_LABELS = {
+  requested: 'Requested',
+  received: 'Received',
+  closed: 'Closed',
+  rejected: 'Rejected',
+} as const;
+export type ReturnStatus = keyof typeof RETURN_STATUS_LABELS;
+export const RETURN_STATUSES = valuesOf(RETURN_STATUS_LABELS);
+
+/** What happens to a received unit: back on the shelf (through the stock ledger), or written off. */
+export const RETURN_DISPOSITION_LABELS = { restock: 'Restock', damaged: 'Damaged' } as const;
+export type ReturnDisposition = keyof typeof RETURN_DISPOSITION_LABELS;
+export const RETURN_DISPOSITIONS = valuesOf(RETURN_DISPOSITION_LABELS);
+
+/** The statuses whose orders can still be edited: nothing has left the shelf yet. */
+export const EDITABLE_ORDER_STATES = ['draft', 'pending', 'processing'] as const;
+/** The statuses whose orders can be returned: the units reached (or are on their way to) the customer. */
+export const RETURNABLE_ORDER_STATES = ['shipped', 'delivered'] as const;
+
+const choice = <T extends string>(values: readonly [T, ...T[]], name: string) =>
+  z.enum(values, { error: `${name} must be one of ${values.join(', ')}` });
+
+const returnLine = z.object({
+  line: idSchema,
+  qty: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100),
+  reason: choice(RETURN_REASONS, 'reason'),
+  resolution: choice(RETURN_RESOLUTIONS, 'resolution'),
+  /** The exchange's new colour and size of the same product (the line's own where one is left out). */
+  exchangeTo: z
+    .object({ color: requiredText('Colour', 60).optional(), size: requiredText('Size', 20).optional() })
+    .optional(),
+});
+
+/** POST /api/order/order/{id}/returns: the lines coming back, each with why and what the customer gets. */
+export const returnCreateSchema = z.object({
+  items: z
+    .array(returnLine, { error: 'items must be a list of lines' })
+    .min(1, 'A return needs at least one line')
+    .max(50)
+    .superRefine((items, context) => {
+      items.forEach((item, index) => {
+        if (item.resolution === 'exchange' && !item.exchangeTo?.color && !item.exchangeTo?.size)
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'exchangeTo'],
+            message: 'an exchange needs the new size or colour',
+          });
+      });
+    }),
+  note: z.string({ error: 'must be text' }).trim().max(1000).optional(),
+});
+export type ReturnCreateInput = z.infer<typeof returnCreateSchema>;
+
+/** POST /api/returns/{id}/receive: what became of each line's units. */
+export const returnReceiveSchema = z.object({
+  items: z
+    .array(z.object({ line: idSchema, disposition: choice(RETURN_DISPOSITIONS, 'disposition') }), {
+      error: 'items must be a list of lines',
+    })
+    .min(1, 'Say what became of at least one line')
+    .max(50),
+});
+export type ReturnReceiveInput = z.infer<typeof returnReceiveSchema>;
+
+/** POST /api/returns/{id}/reject: why. */
+export const returnRejectSchema = z.object({ reason: requiredText('Reason', 500) });
+
+/** POST /api/order/order/{id}/edit/preview: the order's lines as they should be. */
+export const orderEditSchema = z.object({ orderItems: orderCreateSchema.shape.orderItems });
+export type OrderEditInput = z.infer<typeof orderEditSchema>;
+/** PUT /api/order/order/{id}/items: the same, with the `updatedAt` of the order the editor loaded. */
+export const orderItemsUpdateSchema = orderEditSchema.extend({
+  updatedAt: z.iso.datetime({ error: 'updatedAt must be the order’s updatedAt as it was loaded', offset: true }),
+});
+
+/** An order's figures, before and after an edit. */
+export interface OrderFigures {
+  itemsPrice: number;
+  discount: number;
+  shippingPrice: number;
+  taxPrice: number;
+  totalPrice: number;
+}
+
+/** What an edit would do (the preview), or did: the new lines, the figures, the coupon, the stock it needs. */
+export interface OrderEditPreview {
+  orderItems: Omit<OrderItem, 'product' | '_id'>[];
+  before: OrderFigures;
+  after: OrderFigures;
+  coupon: { code: string; discount: number; refused?: string } | null;
+  /** Each change as the timeline words it: '+1 Beagle Tee Mustard L'. */
+  changes: string[];
+  /** Every SKU whose reservation moves: the units more (or fewer) it must hold, and what it has free. */
+  stock: { sku: string; change: number; available: number; enough: boolean }[];
+}
+
+/** One line of a return. */
+export interface ReturnItem {
+  /** The order line's `_id`. */
+  line: string;
+  sku: string | null;
+  name: string;
+  color: string;
+  size: string;
+  qty: number;
+  reason: ReturnReason;
+  resolution: ReturnResolution;
+  /** What the customer paid for these units: their price less their share of the coupon. */
+  amount: number;
+  exchangeTo: { color: string; size: string; sku: string } | null;
+  disposition: ReturnDisposition | null;
+}
+
+export interface ReturnRecord {
+  _id: string;
+  order: { _id: string; status: string; paymentMethod: string };
+  customer: { _id: string; fullname: string; email: string } | null;
+  status: ReturnStatus;
+  items: ReturnItem[];
+  /** The reasons and resolutions of its lines, for the grid. */
+  reasons: ReturnReason[];
+  resolutions: ReturnResolution[];
+  qty: number;
+  note: string;
+  rejectReason: string | null;
+  /** What the refund call pays back (refund lines, and what an exchange for less leaves over). */
+  refundDue: number;
+  refunded: number;
+  /** The single-use coupon issued for the store-credit lines. */
+  storeCredit: { code: string; amount: number } | null;
+  /** The replacement order of the exchange lines. */
+  exchangeOrder: { _id: string; totalPrice: number } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Staff read returns and move them on; the money goes back by the refund call. */
+export const returnsContract = defineContract<ReturnRecord>()({
+  name: 'returns',
+  noun: 'Return',
+  base: RETURNS_BASE,
+  api: { list: '', get: '/:id' },
+  keys: { list: 'returns', record: 'return' },
+  calls: {
+    receive: { method: 'POST', path: '/:id/receive' },
+    refund: { method: 'POST', path: '/:id/refund' },
+    close: { method: 'POST', path: '/:id/close' },
+    reject: { method: 'POST', path: '/:id/reject' },
+  },
+  list: {
+    sort: ['createdAt', 'refundDue'],
+    filter: ['status', 'reason', 'resolution', 'from', 'to', 'order'],
+    // q: the order's id (its short id too) or the customer's name or email.
+    search: [],
+    defaultSort: { field: 'createdAt', order: 'desc' },
+  },
+  access: { create: 'orderStatus', update: 'orderStatus' },
+  export: {
+    file: 'returns',
+    columns: [
+      { header: 'Return ID', field: '_id' },
+      { header: 'Order ID', value: (record) => record.order._id },
+      { header: 'Customer', value: (record) => record.customer?.fullname },
+      { header: 'Status', value: (record) => RETURN_STATUS_LABELS[record.status] },
+      { header: 'Units', kind: 'number', field: 'qty' },
+      { header: 'Reasons', value: (record) => record.reasons.map((reason) => RETURN_REASON_LABELS[reason]).join('; ') },
+      {
+        header: 'Resolutions',
+        value: (r) => r.resolutions.map((resolution) => RETURN_RESOLUTION_LABELS[resolution]).join('; '),
+      },
+      { header: 'Refund due', kind: 'money', field: 'refundDue' },
+      { header: 'Refunded', kind: 'money', field: 'refunded' },
+      { header: 'Requested', kind: 'date', field: 'createdAt' },
+    ],
+  },
+});
+
+/** Money goes back as a refund, or as a single-use coupon for the customer. */
+export const REFUND_KINDS = ['refund', 'store_credit'] as const;
