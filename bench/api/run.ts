@@ -137,6 +137,28 @@ try {
     placed.push(order._id);
   };
 
+  // After the sale: returns to read, and pending orders whose lines an edit preview prices again.
+  const returnIds = ((await call('/api/returns?_start=0&_end=50')).returns as { _id: string }[]).map((r) => r._id);
+  const editable: { id: string; body: string }[] = [];
+  for (const { _id } of (await call('/api/order/all-orders?status=pending&_start=0&_end=40')).orders as OrderRow[]) {
+    const { order } = (await call(`/api/order/order/${_id}`)) as {
+      order: { orderItems: { product: { _id: string } | null; color: string; size: string; qty: number }[] };
+    };
+    const body = JSON.stringify({
+      orderItems: order.orderItems.map((line) => ({
+        product: line.product?._id,
+        color: line.color,
+        size: line.size,
+        qty: line.qty,
+      })),
+    });
+    // A line of a product no longer on sale cannot be priced again: such an order is left out.
+    const preview = await call(`/api/order/order/${_id}/edit/preview`, { method: 'POST', body }).catch(() => undefined);
+    if (preview) editable.push({ id: _id, body });
+  }
+  if (returnIds.length === 0 || editable.length === 0)
+    throw new Error('the store has no returns or no editable orders');
+
   const scenarios: { name: string; kind: Timing['kind']; request: (i: number) => Promise<unknown> }[] = [
     {
       name: 'orders first page (25, newest first)',
@@ -216,6 +238,24 @@ try {
       name: "a SKU's movements (first page)",
       kind: 'list',
       request: (i) => call(`/api/stock/movements?sku=${skus[i % skus.length]!.sku}&_start=0&_end=25`),
+    },
+    {
+      name: 'returns first page (25, newest first)',
+      kind: 'list',
+      request: () => call('/api/returns?_start=0&_end=25'),
+    },
+    {
+      name: "a return's details",
+      kind: 'details',
+      request: (i) => call(`/api/returns/${returnIds[i % returnIds.length]!}`),
+    },
+    {
+      name: 'an edit preview (a pending order, priced again)',
+      kind: 'details',
+      request: (i) => {
+        const { id, body } = editable[i % editable.length]!;
+        return call(`/api/order/order/${id}/edit/preview`, { method: 'POST', body });
+      },
     },
     { name: 'dashboard-summary', kind: 'aggregate', request: () => call('/api/order/dashboard-summary') },
     { name: 'monthly-sales', kind: 'aggregate', request: () => call('/api/order/monthly-sales') },

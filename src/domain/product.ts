@@ -174,7 +174,8 @@ export const productsContract = defineContract<Product>()({
     remove: '/delete-product/:id',
   },
   keys: { list: 'products', record: 'product' },
-  extras: { list: ['counts'] },
+  // The details call's return rate by size (last 90 days) beside the product.
+  extras: { list: ['counts'], get: ['returnRates'] },
   schema: productInputSchema,
   list: {
     sort: ['name', 'createdAt', 'totalStock', 'status'],

@@ -125,6 +125,25 @@ export interface OrderEditPreview {
   stock: { sku: string; change: number; available: number; enough: boolean }[];
 }
 
+/**
+ * What a customer paid for `qty` units of a line: their price less their share of the order's coupon
+ * discount (the share their price is of the items'). The server refunds this; the console shows it first.
+ */
+export function returnAmount(price: number, qty: number, order: { discount?: number; itemsPrice: number }): number {
+  const paid = price * qty;
+  const share = order.itemsPrice > 0 ? ((order.discount ?? 0) * paid) / order.itemsPrice : 0;
+  return Math.round((paid - share) * 100) / 100;
+}
+
+/** Of a product's units shipped in the last 90 days in one size, how many came back. */
+export interface ReturnRate {
+  size: string;
+  sold: number;
+  returned: number;
+  /** returned / sold, 0 to 1. */
+  rate: number;
+}
+
 /** One line of a return. */
 export interface ReturnItem {
   /** The order line's `_id`. */

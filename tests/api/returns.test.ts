@@ -190,6 +190,9 @@ describe('returns and exchanges', () => {
       .movements as StockMovement[];
     expect(restocked).toMatchObject([{ delta: 1, order: placed._id }]);
     expect((await asAdmin('POST', `/api/returns/${made._id}/close`)).json().return.status).toBe('closed');
+    // The product's return rate by size: of the M shipped in the last 90 days, all came back.
+    const details = (await asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json();
+    expect(details.returnRates).toEqual([{ size: 'M', sold: 1, returned: 1, rate: 1 }]);
     expect(await ledgerMismatches(t.app.database.db)).toEqual([]);
   });
 

@@ -29,6 +29,7 @@ import {
 import { whoOf } from '../services/audit';
 import type { Restorable } from './audit';
 import { bulkReply, foundOrNot, pluralNoun } from './bulk-reply';
+import { returnRates } from '../services/returns';
 import { listReply, sendWholeList } from './list-reply';
 
 const PRODUCTS = pluralNoun('Product');
@@ -62,8 +63,9 @@ export function productRoutes(db: Db): FastifyPluginAsync {
     });
 
     app.get(get.path, accessTo(productsContract, 'read'), async (request) => {
-      const product = notFoundUnless(await getProduct(db, parseId(request.params)), 'Product');
-      return { success: true, product };
+      const id = parseId(request.params);
+      const [product, rates] = await Promise.all([getProduct(db, id), returnRates(db, id)]);
+      return { success: true, product: notFoundUnless(product, 'Product'), returnRates: rates };
     });
 
     app.post(create.path, accessTo(productsContract, 'create'), async (request, reply) => {

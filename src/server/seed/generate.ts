@@ -5,6 +5,7 @@ import {
   DEFAULT_LOW_STOCK_AT,
   ORDER_STATUSES,
   RETURN_REASONS,
+  returnAmount,
   PRODUCT_CATEGORIES,
   PRODUCT_COLLECTIONS,
   generatedSku,
@@ -506,8 +507,10 @@ async function seedReturns(database: Database, random: Random, now: Date): Promi
     const created = new Date(Math.min(now.getTime(), order.updated_at.getTime() + random.int(1, 10) * DAY_MS));
     const status = random.pick(['requested', 'received', 'closed', 'closed', 'rejected'] as const);
     const resolution = random.chance(0.8) ? 'refund' : 'store_credit';
-    const price = Number(order.price);
-    const amount = Math.round((price - (Number(order.discount) * price) / Number(order.items_price)) * 100) / 100;
+    const amount = returnAmount(Number(order.price), 1, {
+      discount: Number(order.discount),
+      itemsPrice: Number(order.items_price),
+    });
     const refunded = status === 'closed' && resolution === 'refund' ? amount : 0;
     returnRows.push([
       id,

@@ -7,13 +7,16 @@ import {
   RETURN_RESOLUTIONS,
   RETURN_STATUSES,
   RETURNABLE_ORDER_STATES,
+  SIZES,
   formatRupeesExact,
   orderTotals,
+  returnAmount,
   returnsContract,
   shortOrderId,
   type ReturnCreateInput,
   type ReturnItem,
   type ReturnReceiveInput,
+  type ReturnRate,
   type ReturnRecord,
   type ReturnStatus,
 } from '../../domain';
@@ -216,9 +219,7 @@ export async function createReturn(
           `items.${index}.qty: at most ${free} of ${line.name} ${line.color} ${line.size} can be returned (${line.qty} shipped)`,
         );
       left.set(line.id, free - item.qty);
-      const paid = line.price * item.qty;
-      const amount = round2(paid - (itemsPrice > 0 ? (order.discount * paid) / itemsPrice : 0));
-      return { item, line, amount };
+      return { item, line, amount: returnAmount(line.price, item.qty, { discount: order.discount, itemsPrice }) };
     });
     const exchanges = items.filter(({ item }) => item.resolution === 'exchange');
     const wanted = await priceLines(
@@ -538,4 +539,25 @@ export async function rejectReturn(db: Db, id: string, reason: string, by: Order
     if (step.found.exchangeOrderId) await moveOrder(tx, step.found.exchangeOrderId, 'cancelled', by, 'status');
     return recordStep(tx, step.found, 'rejected', `Return rejected: ${reason}`, by, { rejectReason: reason });
   });
+}
+
+/**
+ * A product's return rate by size over the last 90 days: of the units shipped on orders placed since,
+ * how many came back (returns not rejected), sizes in the store's order.
+ */
+export async function returnRates(db: Db, productId: string): Promise<ReturnRate[]> {
+  const result = await db.execute(sql`
+    select i.size, sum(i.qty)::int as sold, coalesce(sum(back.qty), 0)::int as returned
+    from ${orderItems} i join ${orders} o on o.id = i.order_id
+    left join (
+      select ri.line_id, sum(ri.qty) as qty from ${returnItems} ri join ${returns} r on r.id = ri.return_id
+      where r.status <> 'rejected' group by ri.line_id
+    ) back on back.line_id = i.id
+    where i.product_id = ${productId} and o.status in ('shipped', 'delivered') and o.created_at > now() - interval '90 days'
+    group by i.size`);
+  const rows = (result as unknown as { rows: { size: string; sold: number; returned: number }[] }).rows;
+  const rank = (size: string) => (SIZES as readonly string[]).indexOf(size) + 1 || 99;
+  return rows
+    .sort((a, b) => rank(a.size) - rank(b.size) || a.size.localeCompare(b.size))
+    .map((row) => ({ ...row, rate: Math.round((row.returned / row.sold) * 1000) / 1000 }));
 }
