@@ -10,6 +10,7 @@ import type { ConsoleEntry, GroupDeclaration, ResourceDeclaration } from './decl
 import { customersResource } from '../resources/customers';
 import { ordersResource } from '../resources/orders';
 import { productsResource } from '../resources/products';
+import { returnsResource } from '../resources/returns';
 import { staffResource } from '../resources/staff';
 import { stockResource } from '../resources/stock';
 import { trashResource } from '../resources/trash';
@@ -51,5 +52,6 @@ export const consoleEntries: ConsoleEntry[] = [
   blogsResource,
   ...oneFileResources,
   ...laterPages,
+  returnsResource,
   profilePage,
 ];

@@ -132,7 +132,8 @@ export const stockContract = defineContract<StockSku>()({
   list: {
     sort: ['sku', 'available', 'countInStock', 'reserved', 'daysOfCover'],
     // onSale: the SKUs of active products, which an order may take (the New order screen's lines).
-    filter: ['low', 'out', 'product', 'onSale'],
+    // sku: given SKUs (`?sku=A&sku=B`: an order's lines, as its edit opens).
+    filter: ['low', 'out', 'product', 'onSale', 'sku'],
     search: ['sku'],
     defaultSort: { field: 'sku', order: 'asc' },
   },

@@ -191,8 +191,8 @@ export interface RecordCall<T> {
   label: string;
   named?: (name: string) => string;
   icon: ComponentType<{ fontSize?: 'small' }>;
-  /** What the role must be allowed on the resource to see the button. */
-  needs: 'show' | 'edit' | 'delete';
+  /** What the role must be allowed on the resource to see the button ('create': a call its contract gives the create level, as a return's refund). */
+  needs: ResourceAction;
   /** The records it is for, where not every one (a draft order's Place order). */
   when?: (record: T) => boolean;
   done?: string;

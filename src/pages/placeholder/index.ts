@@ -14,7 +14,7 @@ interface PlaceholderOptions {
   path: string;
   title: string;
   description?: string;
-  /** Sidebar placement; absent for a route the sidebar does not list (returns). */
+  /** Sidebar placement; absent for a route the sidebar does not list. */
   icon?: typeof SvgIcon;
   parent?: string;
 }
@@ -50,7 +50,6 @@ export const categoriesPage = placeholderPage({
 });
 /** The planned screens after the resources, in sidebar order. */
 export const laterPages = [
-  placeholderPage({ name: 'returns', path: '/returns', title: 'Returns & Refunds' }),
   placeholderPage({ name: 'vendors', path: '/vendors', title: 'Vendors', icon: StorefrontOutlined }),
   placeholderPage({ name: 'content', path: '/content', title: 'Content', icon: DescriptionOutlined }),
   placeholderPage({ name: 'payments', path: '/payments', title: 'Payments', icon: PaymentsOutlined }),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { returnReceiveSchema, returnRejectSchema, returnsContract } from '../../domain';
-import { access, accessTo } from '../auth/guard';
+import { accessTo } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
@@ -50,7 +50,7 @@ export function returnRoutes(db: Db): FastifyPluginAsync {
       return { success: true, message: 'Return received', return: found };
     });
 
-    app.post(refund!.path, access('write'), async (request) => {
+    app.post(refund!.path, accessTo(returnsContract, 'create'), async (request) => {
       const found = notFoundUnless(await refundReturn(db, parseId(request.params), staffOf(request)), NOUN);
       return { success: true, message: 'Refund issued', return: found };
     });

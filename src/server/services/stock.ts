@@ -102,6 +102,7 @@ export const stockListSpec: ListSpec<'stock'> = {
     out: booleanFilter(() => sql`${available} <= 0`),
     product: textFilter(variants.productId, 40),
     onSale: booleanFilter(() => sql`${products.status} = 'active'`),
+    sku: textFilter(variantSizes.sku, 64),
   },
   search: (pattern) => or(ilike(variantSizes.sku, pattern), ilike(products.name, pattern)),
   defaultSort: { field: 'sku', order: 'asc' },
