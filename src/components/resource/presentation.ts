@@ -1,5 +1,6 @@
 import { BULK_PATHS, fieldLabel, schemaFields, type ResourceContract } from '../../domain/contract';
 import type { BadgeColour } from '../../domain';
+import type { TableColumn } from '../SimpleTable';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 
@@ -228,7 +229,7 @@ export interface RelatedRecords<T> {
   /** Its list's filter value for this record: `{ sku: 'BEAGLE-TEE-M' }`. */
   filter: (record: T) => Record<string, string>;
   sort?: { field: string; order: 'asc' | 'desc' };
-  columns: { label: string; value: (row: never) => ReactNode; align?: 'right' }[];
+  columns: TableColumn<never>[];
   empty: string;
   /** How many of the newest are shown. */
   limit?: number;

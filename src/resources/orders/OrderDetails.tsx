@@ -13,7 +13,7 @@ import {
   paymentMethodLabel,
   type Order,
 } from '../../domain';
-import { AddressBlock } from './AddressBlock';
+import { AddressBlock } from '../../components/AddressBlock';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderTimeline } from './OrderTimeline';
 import { RecordHistory } from '../../components/resource/RecordHistory';

@@ -5,6 +5,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { DetailList } from '../../components/resource/DetailList';
 import { StatusBadge } from '../../components/StatusBadge';
+import { Thumbnail } from '../../components/Thumbnail';
 import { TitledSection } from '../../components/TitledSection';
 import { formatCount, formatDate, PRODUCT_STATUS_COLOURS, PRODUCT_STATUS_LABELS, type Product } from '../../domain';
 import { ColourSwatch } from './ColourSwatch';
@@ -59,13 +60,7 @@ export function ProductDetails({ product }: { product: Product }) {
       {product.subImages.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {product.subImages.map((src, index) => (
-            <Box
-              key={src}
-              component="img"
-              src={src}
-              alt={`${product.name} sub image ${index + 1}`}
-              sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 1 }}
-            />
+            <Thumbnail key={src} src={src} alt={`${product.name} sub image ${index + 1}`} size={80} />
           ))}
         </Box>
       )}

@@ -1,10 +1,9 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { EditRemoveButtons } from '../../components/EditRemoveButtons';
+import { Thumbnail } from '../../components/Thumbnail';
 import { totalStock, type Variant } from '../../domain';
 import { formatPrice } from './product-form';
 import { ColourSwatch } from './ColourSwatch';
@@ -44,12 +43,7 @@ export function SavedVariantList({ variants, editing, onEdit, onRemove, disabled
           }}
         >
           {variant.image ? (
-            <Box
-              component="img"
-              src={variant.image}
-              alt=""
-              sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }}
-            />
+            <Thumbnail src={variant.image} alt="" size={40} />
           ) : (
             <ColourSwatch variant={variant} size={24} />
           )}
@@ -65,16 +59,12 @@ export function SavedVariantList({ variants, editing, onEdit, onRemove, disabled
               {variant.sizes.map((s) => `${s.size} ${formatPrice(s.price)} (${s.countInStock})`).join(' · ')}
             </Typography>
           </Box>
-          <IconButton aria-label={`Edit variant ${variant.color}`} onClick={() => onEdit(position)} disabled={disabled}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-          <IconButton
-            aria-label={`Remove variant ${variant.color}`}
-            onClick={() => onRemove(position)}
-            disabled={disabled}
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
+          <EditRemoveButtons
+            name={`variant ${variant.color}`}
+            onEdit={() => onEdit(position)}
+            onRemove={() => onRemove(position)}
+            disabled={Boolean(disabled)}
+          />
         </Paper>
       ))}
     </Box>
