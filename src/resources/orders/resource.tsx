@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '../../components/StatusBadge';
 import { presentResource, statusField, type FieldSpec, type FormSpec } from '../../components/resource/presentation';
-import { CustomerPicker } from './CustomerPicker';
+import { recordPicker } from '../../components/resource/RecordPicker';
 import { OrderLines } from './OrderLines';
 import {
   ORDER_DRAFT,
@@ -22,6 +22,7 @@ import {
   paymentMethodLabel,
   shortOrderId,
   type Order,
+  type SessionUser,
   ordersContract,
 } from '../../domain';
 
@@ -59,6 +60,30 @@ const formOnly = (label: string, form: FormSpec, group?: string): FieldSpec<Orde
 });
 const address = (label: string, required = false) => formOnly(label, { widget: 'text', required }, 'Ship to');
 const payment = (label: string, form: FormSpec) => formOnly(label, form, 'Payment');
+
+/**
+ * The order's customer: one found by name or email (its id), or a new one typed in, whom the order's
+ * save adds. `?customer=<id>` in the address (a customer's page) chooses one.
+ */
+const CustomerPicker = recordPicker<SessionUser>({
+  resource: 'users',
+  filters: { role: 'customer' },
+  optionLabel: (user) => `${user.fullname} · ${user.email}`,
+  helper: 'Search by name or email',
+  prompt: 'Type a name or an email',
+  noMatch: 'No customer matches',
+  param: 'customer',
+  create: {
+    title: 'New customer',
+    fields: [
+      { name: 'fullname', label: 'Full name', required: true },
+      { name: 'email', label: 'Email', type: 'email', required: true },
+      { name: 'phone', label: 'Phone', type: 'tel' },
+    ],
+    button: 'New customer',
+    back: 'Find a customer instead',
+  },
+});
 
 export default presentResource<Order>(ordersContract, {
   // Staff add orders (New order: placed, or saved as a draft); the list's menu does the rest.
