@@ -28,6 +28,10 @@ function urlOf<T extends StoreRecord>(presentation: ResourcePresentation<T>, cal
   return contract.url(filled, record._id);
 }
 
+/** A call's button's accessible name: as declared, else its dialog's title, else its label and the record's name. */
+const callName = <T,>(call: RecordCall<T>, name: string) =>
+  (call.named ?? call.form?.title ?? call.related?.title)?.(name) ?? `${call.label} ${name}`;
+
 /**
  * The presentation's record calls as one row's buttons, for the calls the role may make, and the
  * question a call asks first: `buttons` goes in the row, `dialog` in the screen.
@@ -84,7 +88,7 @@ export function useRecordCalls<T extends StoreRecord>(
             <Tooltip key={call.call} title={call.label}>
               <IconButton
                 size="small"
-                aria-label={call.named?.(name(record)) ?? `${call.label} ${name(record)}`}
+                aria-label={callName(call, name(record))}
                 disabled={mutation.isPending}
                 onClick={() =>
                   call.form || call.related

@@ -103,8 +103,12 @@ export interface FieldSpec<T> {
   render?: (record: T) => ReactNode;
   /** `kind: 'image'`: the picture's text alternative. */
   alt?: (record: T) => string;
-  /** `kind: 'badge'`: the spec's colour and label per value. */
-  badge?: { colours: Record<string, BadgeColour>; labels?: Record<string, string>; value?: (record: T) => string };
+  /** `kind: 'badge'`: the spec's colour and label per value; `value` reads it where the field does not hold it (none: no badge). */
+  badge?: {
+    colours: Record<string, BadgeColour>;
+    labels?: Record<string, string>;
+    value?: (record: T) => string | undefined;
+  };
   column?: boolean | ColumnSpec;
   /**
    * 'search' joins the list's free-text search (`q`); 'select' and 'boolean' become a filter control;
@@ -188,7 +192,7 @@ export interface BulkAction {
  */
 export interface RecordCall<T> {
   call: string;
-  /** The button's tooltip; its accessible name adds the record's (`named` words it otherwise). */
+  /** The button's tooltip; its accessible name adds the record's (`named` words it otherwise, else its dialog's title). */
   label: string;
   named?: (name: string) => string;
   icon: ComponentType<{ fontSize?: 'small' }>;
@@ -438,7 +442,7 @@ export function searchedText<T>(
 export function statusField<T, S extends string>(
   label: string,
   values: readonly S[],
-  badge: { colours: Record<S, BadgeColour>; labels: Record<S, string> },
+  badge: { colours: Record<S, BadgeColour>; labels: Record<S, string>; value?: (record: T) => S | undefined },
   extra: Partial<FieldSpec<T>> = {},
 ): FieldSpec<T> {
   return {

@@ -10,18 +10,6 @@ export default presentResource<Blog>(blogsContract, {
   initialSort: { field: 'publishedAt', order: 'desc' },
   // Adding: the form starts over for the next blog. Editing: the toast shows a moment, then the list.
   afterSave: { create: 'stay', delayMs: BLOG_EDIT_REDIRECT_MS },
-  formOrder: [
-    'title',
-    'author',
-    'featuredImage',
-    'subImages',
-    'shortDescription',
-    'content',
-    'tags',
-    'category',
-    'seo.metaTitle',
-    'seo.metaDescription',
-  ],
   fields: {
     title: {
       label: 'Title',
