@@ -202,8 +202,8 @@ export interface RecordCall<T> {
   when?: (record: T) => boolean;
   done?: string;
   failed?: string;
-  /** Asked first: its question about the named record, its text and its button. */
-  confirm?: { title: (name: string) => string; text: string; button: string };
+  /** Asked first, with this text: the question is the button's accessible name ('Place order #1a2b3c?'), its answer the label. */
+  confirm?: string;
   /** Asked first, where a question is not enough: a form whose values go with the call (CallFormDialog). */
   form?: CallForm<T>;
   /** No call: another resource's records about this one, read in a dialog (RelatedRecordsDialog). */

@@ -92,11 +92,7 @@ export default presentResource<Order>(ordersContract, {
       when: (order) => order.status === ORDER_DRAFT,
       done: 'Order placed',
       failed: 'The draft was not placed',
-      confirm: {
-        title: (name) => `Place order ${name}?`,
-        text: 'It becomes pending, and its units are reserved now.',
-        button: 'Place order',
-      },
+      confirm: 'It becomes pending, and its units are reserved now.',
     },
   ],
   defaults: { orderItems: [], paymentMethod: 'cod', paymentStatus: 'pending' },
