@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import type { WidgetProps } from './resource/presentation';
+import { Thumbnail } from './Thumbnail';
 
 type ImageFileFieldProps = Pick<WidgetProps, 'label' | 'value' | 'onChange' | 'error' | 'disabled' | 'max'> & {
   /** Also the file input's name, so tests can set files on `input[name=...]`. */
@@ -75,13 +76,7 @@ export function ImageFileField({
           {files.length > 0 ? 'Change' : multiple ? 'Choose images' : 'Choose image'}
         </Button>
         {shown.map((src, index) => (
-          <Box
-            key={src}
-            component="img"
-            src={src}
-            alt={`${label} ${index + 1}`}
-            sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
-          />
+          <Thumbnail key={src} src={src} alt={`${label} ${index + 1}`} size={56} framed />
         ))}
         {files.length > 0 && (
           <Typography variant="caption" color="text.secondary">

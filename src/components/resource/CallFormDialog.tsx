@@ -1,13 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../../providers/http';
+import { FormDialog } from './FormDialog';
 import type { CallForm } from './presentation';
 import { widgetFor } from './widgets';
 
@@ -39,7 +34,6 @@ export function CallFormDialog<T>({
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState<string>();
-  const titleId = `call-form-${name}-title`.replace(/\W+/g, '-');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,50 +60,46 @@ export function CallFormDialog<T>({
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>{form.title(name)}</DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-          {form.intro && (
-            <Typography variant="body2" color="text.secondary">
-              {form.intro(record)}
-            </Typography>
-          )}
-          {Object.entries(form.fields).map(([field, spec], index) => {
-            const Widget = widgetFor(spec.widget);
-            return (
-              <Widget
-                key={field}
-                name={field}
-                label={spec.label}
-                value={values[field]}
-                onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
-                onBlur={IGNORE_HOLD}
-                error={errors[field]}
-                disabled={busy}
-                required={spec.required ?? false}
-                helper={spec.helper}
-                autoFocus={index === 0}
-                options={spec.options}
-                onHold={IGNORE_HOLD}
-              />
-            );
-          })}
-          {refused && (
-            <Alert severity="error" role="alert">
-              {refused}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {form.submit}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={form.title(name)}
+      titleId={`call-form-${name}-title`.replace(/\W+/g, '-')}
+      maxWidth="xs"
+      busy={busy}
+      submit={form.submit}
+      contentSx={{ display: 'grid', gap: 2 }}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      {form.intro && (
+        <Typography variant="body2" color="text.secondary">
+          {form.intro(record)}
+        </Typography>
+      )}
+      {Object.entries(form.fields).map(([field, spec], index) => {
+        const Widget = widgetFor(spec.widget);
+        return (
+          <Widget
+            key={field}
+            name={field}
+            label={spec.label}
+            value={values[field]}
+            onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+            onBlur={IGNORE_HOLD}
+            error={errors[field]}
+            disabled={busy}
+            required={spec.required ?? false}
+            helper={spec.helper}
+            autoFocus={index === 0}
+            options={spec.options}
+            onHold={IGNORE_HOLD}
+          />
+        );
+      })}
+      {refused && (
+        <Alert severity="error" role="alert">
+          {refused}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

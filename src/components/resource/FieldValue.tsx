@@ -97,13 +97,10 @@ export function FieldValue<T extends StoreRecord>({
       return typeof value === 'string' && value ? <LinkValue link={value} /> : muted('N/A');
     case 'badge': {
       const badge = spec.badge!;
-      return (
-        <StatusBadge
-          status={badge.value ? badge.value(record) : String(value)}
-          colours={badge.colours}
-          labels={badge.labels}
-        />
-      );
+      const status = badge.value ? badge.value(record) : String(value);
+      // A record without one (an order not paid for yet) reads as the field's text does.
+      if (!status) return <>{fieldText(name, spec, record)}</>;
+      return <StatusBadge status={status} colours={badge.colours} labels={badge.labels} />;
     }
     case 'strong':
       return <strong>{fieldText(name, spec, record)}</strong>;

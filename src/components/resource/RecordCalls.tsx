@@ -28,6 +28,33 @@ function urlOf<T extends StoreRecord>(presentation: ResourcePresentation<T>, cal
   return contract.url(filled, record._id);
 }
 
+/** A call's button's accessible name: as declared, else its dialog's title, else its label and the record's name. */
+const callName = <T,>(call: RecordCall<T>, name: string) =>
+  (call.named ?? call.form?.title ?? call.related?.title)?.(name) ?? `${call.label} ${name}`;
+
+/**
+ * A call on one record, POST unless said, with `values` as its body: a toast says the server's message (else
+ * `done`), and a refusal's (else `failed`; `false` leaves the refusal to the caller). The promise settles with it.
+ */
+export function useRecordCall() {
+  const { mutateAsync, mutation } = useCustomMutation<{ message?: string }>();
+  const call = useCallback(
+    (url: string, values: object, words: { done: string; failed: string | false; method?: 'post' | 'delete' }) =>
+      mutateAsync({
+        url,
+        method: words.method ?? 'post',
+        values,
+        successNotification: (response) => ({ type: 'success', message: response?.data.message ?? words.done }),
+        errorNotification:
+          words.failed === false
+            ? false
+            : (error) => ({ type: 'error', message: serverMessageOr(error, words.failed as string) }),
+      }),
+    [mutateAsync],
+  );
+  return { call, busy: mutation.isPending };
+}
+
 /**
  * The presentation's record calls as one row's buttons, for the calls the role may make, and the
  * question a call asks first: `buttons` goes in the row, `dialog` in the screen.
@@ -36,7 +63,7 @@ export function useRecordCalls<T extends StoreRecord>(
   presentation: ResourcePresentation<T>,
 ): { buttons?: (record: T) => ReactNode; dialog: ReactNode } {
   const permitted = usePermittedActions(presentation, CALL_ACTIONS);
-  const { mutateAsync, mutation } = useCustomMutation<{ message?: string }>();
+  const { call: request, busy } = useRecordCall();
   const invalidate = useInvalidate();
   const [asking, setAsking] = useState<{ call: RecordCall<T>; record: T }>();
   const [opened, setOpened] = useState<{ call: RecordCall<T>; record: T }>();
@@ -45,25 +72,17 @@ export function useRecordCalls<T extends StoreRecord>(
   /** The call with `values` as its body; a form's refusal is said in the form (it rejects), any other in a toast. */
   const make = useCallback(
     (call: RecordCall<T>, record: T, values: Record<string, unknown> = {}) =>
-      mutateAsync(
-        {
-          url: urlOf(presentation, call, record),
-          method: call.call === 'remove' ? 'delete' : 'post',
-          values,
-          successNotification: (response) => ({ type: 'success', message: response?.data.message ?? call.done ?? '' }),
-          errorNotification: call.form
-            ? false
-            : (error) => ({ type: 'error', message: serverMessageOr(error, call.failed ?? '') }),
-        },
-        {
-          onSettled: () => setAsking(undefined),
-          onSuccess: () => {
-            for (const resource of [presentation.name, call.refreshes?.(record)])
-              if (resource) void invalidate({ resource, invalidates: ['list'] });
-          },
-        },
-      ),
-    [mutateAsync, invalidate, presentation],
+      request(urlOf(presentation, call, record), values, {
+        method: call.call === 'remove' ? 'delete' : 'post',
+        done: call.done ?? '',
+        failed: call.form ? false : (call.failed ?? ''),
+      })
+        .then(() => {
+          for (const resource of [presentation.name, call.refreshes?.(record)])
+            if (resource) void invalidate({ resource, invalidates: ['list'] });
+        })
+        .finally(() => setAsking(undefined)),
+    [request, invalidate, presentation],
   );
   /** A toast has said it (or the form will): the promise's rejection is handled. */
   const makeNow = useCallback(
@@ -84,8 +103,8 @@ export function useRecordCalls<T extends StoreRecord>(
             <Tooltip key={call.call} title={call.label}>
               <IconButton
                 size="small"
-                aria-label={call.named?.(name(record)) ?? `${call.label} ${name(record)}`}
-                disabled={mutation.isPending}
+                aria-label={callName(call, name(record))}
+                disabled={busy}
                 onClick={() =>
                   call.form || call.related
                     ? setOpened({ call, record })
@@ -99,35 +118,26 @@ export function useRecordCalls<T extends StoreRecord>(
             </Tooltip>
           );
         }),
-    [shown, name, makeNow, mutation.isPending],
+    [shown, name, makeNow, busy],
   );
-  const question = asking?.call.confirm;
-  const close = () => setOpened(undefined);
+  // What either dialog a call opens is about, and how it closes.
+  const about = (record: T) => ({ record, name: name(record), onClose: () => setOpened(undefined) });
   const dialog = (
     <>
       {opened?.call.form && (
         <CallFormDialog
           form={opened.call.form}
-          record={opened.record}
-          name={name(opened.record)}
-          busy={mutation.isPending}
+          busy={busy}
           onSubmit={(body) => make(opened.call, opened.record, body)}
-          onClose={close}
+          {...about(opened.record)}
         />
       )}
-      {opened?.call.related && (
-        <RelatedRecordsDialog
-          related={opened.call.related}
-          record={opened.record}
-          name={name(opened.record)}
-          onClose={close}
-        />
-      )}
+      {opened?.call.related && <RelatedRecordsDialog related={opened.call.related} {...about(opened.record)} />}
       <ConfirmDialog
-        title={question && question.title(name(asking.record))}
-        text={question?.text ?? ''}
-        confirm={question?.button ?? ''}
-        busy={mutation.isPending}
+        title={asking && `${callName(asking.call, name(asking.record))}?`}
+        text={asking?.call.confirm ?? ''}
+        confirm={asking?.call.label ?? ''}
+        busy={busy}
         onCancel={() => setAsking(undefined)}
         onConfirm={() => asking && makeNow(asking.call, asking.record)}
       />

@@ -6,11 +6,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCan, useCustomMutation, useInvalidate, useList } from '@refinedev/core';
+import { useCan, useInvalidate, useList } from '@refinedev/core';
 import { useState } from 'react';
 import { AUDIT_ACTION_LABELS, auditContract, formatDateTime, type AuditEvent } from '../../domain';
 import { serverMessageOr } from '../../providers/http';
 import { ChangeList } from './ChangeList';
+import { useRecordCall } from './RecordCalls';
 
 interface HistoryPanelProps {
   /** The record's resource, as the audit log names it (its contract's name). */
@@ -56,29 +57,24 @@ function HistoryPanel({ resource, id, updatedAt, restorable, onRestored }: Histo
     pagination: { currentPage: 1, pageSize: 50 },
     queryOptions: { enabled: open },
   });
-  const { mutate, mutation } = useCustomMutation<{ message?: string }>();
+  const { call, busy } = useRecordCall();
   const invalidate = useInvalidate();
   const events = result?.data ?? [];
   const restore = (event: AuditEvent) =>
-    mutate(
+    void call(
+      auditContract.url(auditContract.calls!.restore!.path, event._id),
+      { updatedAt },
       {
-        url: auditContract.url(auditContract.calls!.restore!.path, event._id),
-        method: 'post',
-        values: { updatedAt },
-        successNotification: (response) => ({ type: 'success', message: response?.data.message ?? 'Version restored' }),
-        errorNotification: (error) => ({
-          type: 'error',
-          message: serverMessageOr(error, 'The version could not be restored'),
-        }),
+        done: 'Version restored',
+        failed: 'The version could not be restored',
       },
-      {
-        onSuccess: () => {
-          void invalidate({ resource, invalidates: ['list', 'detail'], id });
-          void invalidate({ resource: auditContract.name, invalidates: ['list'] });
-          onRestored?.();
-        },
-      },
-    );
+    )
+      .then(() => {
+        void invalidate({ resource, invalidates: ['list', 'detail'], id });
+        void invalidate({ resource: auditContract.name, invalidates: ['list'] });
+        onRestored?.();
+      })
+      .catch(() => undefined);
   return (
     <Accordion
       disableGutters
@@ -105,7 +101,7 @@ function HistoryPanel({ resource, id, updatedAt, restorable, onRestored }: Histo
               {restorable && index > 0 && event.action !== 'delete' && (
                 <Button
                   size="small"
-                  disabled={mutation.isPending}
+                  disabled={busy}
                   onClick={() => restore(event)}
                   aria-label={`Restore this version (${formatDateTime(event.at)})`}
                   sx={{ mt: 0.5 }}

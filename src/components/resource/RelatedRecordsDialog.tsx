@@ -4,14 +4,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useList, type HttpError } from '@refinedev/core';
 import { serverMessageOr } from '../../providers/http';
+import { SimpleTable } from '../SimpleTable';
 import type { RelatedRecords, StoreRecord } from './presentation';
 
 const SHOWN = 50;
@@ -46,30 +42,7 @@ export function RelatedRecordsDialog<T>({
         {query.isLoading && <Typography role="status">Loading...</Typography>}
         {query.isError && <Alert severity="error">{serverMessageOr(query.error, `Failed to load: ${title}`)}</Alert>}
         {query.isSuccess && rows.length === 0 && <Typography>{related.empty}</Typography>}
-        {rows.length > 0 && (
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                {related.columns.map((column) => (
-                  <TableCell key={column.label} align={column.align}>
-                    {column.label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row._id}>
-                  {related.columns.map((column) => (
-                    <TableCell key={column.label} align={column.align}>
-                      {column.value(row as never)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {rows.length > 0 && <SimpleTable label={title} columns={related.columns} rows={rows as never[]} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Close</Button>

@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { FormDialog } from './FormDialog';
 import type { ResourcePresentation, StoreRecord } from './presentation';
 import { RecordHistory, historyOf } from './RecordHistory';
 import { RecordState } from './RecordState';
@@ -23,47 +19,29 @@ export function ResourceFormDialog<T extends StoreRecord>({
   const { fields, alerts, save, busy, submitLabel, query } = useResourceForm(presentation, id, onClose);
   const texts = useTexts(presentation);
   const title = (id ? texts.editTitle : texts.createTitle) ?? texts.title;
-  const titleId = `${presentation.name}-form-title`;
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
+    <FormDialog
+      title={title}
+      titleId={`${presentation.name}-form-title`}
       maxWidth={presentation.dialogWidth ?? 'sm'}
-      scroll="paper"
-      aria-labelledby={titleId}
+      busy={busy}
+      submit={submitLabel}
+      submitDisabled={!!query?.isLoading || (id !== undefined && !query?.data)}
+      contentSx={{
+        display: 'grid',
+        gap: 2,
+        pt: '8px !important',
+        gridTemplateColumns: { xs: '1fr', sm: presentation.twoColumnForm ? '1fr 1fr' : '1fr' },
+      }}
+      onSubmit={(event) => void save(event)}
+      onClose={onClose}
     >
-      <Box component="form" noValidate onSubmit={(event) => void save(event)}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent
-          dividers
-          sx={{
-            display: 'grid',
-            gap: 2,
-            pt: '8px !important',
-            gridTemplateColumns: { xs: '1fr', sm: presentation.twoColumnForm ? '1fr 1fr' : '1fr' },
-          }}
-        >
-          {/* An edit shows its fields once the record is in them, so nothing typed is overwritten by the load. */}
-          <RecordState query={query} found={!id || Boolean(query?.data)} texts={texts}>
-            {fields}
-            <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>{alerts}</Box>
-            {id && <RecordHistory {...historyOf(presentation, id, query?.data?.data.updatedAt, onClose)} />}
-          </RecordState>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy || !!query?.isLoading || (id !== undefined && !query?.data)}
-          >
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      {/* An edit shows its fields once the record is in them, so nothing typed is overwritten by the load. */}
+      <RecordState query={query} found={!id || Boolean(query?.data)} texts={texts}>
+        {fields}
+        <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>{alerts}</Box>
+        {id && <RecordHistory {...historyOf(presentation, id, query?.data?.data.updatedAt, onClose)} />}
+      </RecordState>
+    </FormDialog>
   );
 }

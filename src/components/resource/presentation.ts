@@ -1,5 +1,6 @@
 import { BULK_PATHS, fieldLabel, schemaFields, type ResourceContract } from '../../domain/contract';
 import type { BadgeColour } from '../../domain';
+import type { TableColumn } from '../SimpleTable';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 
@@ -102,8 +103,12 @@ export interface FieldSpec<T> {
   render?: (record: T) => ReactNode;
   /** `kind: 'image'`: the picture's text alternative. */
   alt?: (record: T) => string;
-  /** `kind: 'badge'`: the spec's colour and label per value. */
-  badge?: { colours: Record<string, BadgeColour>; labels?: Record<string, string>; value?: (record: T) => string };
+  /** `kind: 'badge'`: the spec's colour and label per value; `value` reads it where the field does not hold it (none: no badge). */
+  badge?: {
+    colours: Record<string, BadgeColour>;
+    labels?: Record<string, string>;
+    value?: (record: T) => string | undefined;
+  };
   column?: boolean | ColumnSpec;
   /**
    * 'search' joins the list's free-text search (`q`); 'select' and 'boolean' become a filter control;
@@ -187,7 +192,7 @@ export interface BulkAction {
  */
 export interface RecordCall<T> {
   call: string;
-  /** The button's tooltip; its accessible name adds the record's (`named` words it otherwise). */
+  /** The button's tooltip; its accessible name adds the record's (`named` words it otherwise, else its dialog's title). */
   label: string;
   named?: (name: string) => string;
   icon: ComponentType<{ fontSize?: 'small' }>;
@@ -197,8 +202,8 @@ export interface RecordCall<T> {
   when?: (record: T) => boolean;
   done?: string;
   failed?: string;
-  /** Asked first: its question about the named record, its text and its button. */
-  confirm?: { title: (name: string) => string; text: string; button: string };
+  /** Asked first, with this text: the question is the button's accessible name ('Place order #1a2b3c?'), its answer the label. */
+  confirm?: string;
   /** Asked first, where a question is not enough: a form whose values go with the call (CallFormDialog). */
   form?: CallForm<T>;
   /** No call: another resource's records about this one, read in a dialog (RelatedRecordsDialog). */
@@ -228,7 +233,7 @@ export interface RelatedRecords<T> {
   /** Its list's filter value for this record: `{ sku: 'BEAGLE-TEE-M' }`. */
   filter: (record: T) => Record<string, string>;
   sort?: { field: string; order: 'asc' | 'desc' };
-  columns: { label: string; value: (row: never) => ReactNode; align?: 'right' }[];
+  columns: TableColumn<never>[];
   empty: string;
   /** How many of the newest are shown. */
   limit?: number;
@@ -437,7 +442,7 @@ export function searchedText<T>(
 export function statusField<T, S extends string>(
   label: string,
   values: readonly S[],
-  badge: { colours: Record<S, BadgeColour>; labels: Record<S, string> },
+  badge: { colours: Record<S, BadgeColour>; labels: Record<S, string>; value?: (record: T) => S | undefined },
   extra: Partial<FieldSpec<T>> = {},
 ): FieldSpec<T> {
   return {

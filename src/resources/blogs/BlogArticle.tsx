@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { DetailList } from '../../components/resource/DetailList';
+import { RichText } from '../../components/RichText';
 import type { Blog } from '../../domain';
 import { safeBlogHtml } from './blog-html';
 
@@ -55,20 +56,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
       <Typography variant="subtitle1" component="p" sx={{ mt: 3, fontStyle: 'italic' }}>
         {blog.shortDescription}
       </Typography>
-      <Box
-        data-testid="blog-content"
-        sx={{
-          mt: 2,
-          typography: 'body1',
-          lineHeight: 1.7,
-          '& img': { maxWidth: '100%', height: 'auto' },
-          '& table': { borderCollapse: 'collapse', my: 2 },
-          '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 0.75, textAlign: 'left' },
-          '& blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, my: 2, pl: 2, color: 'text.secondary' },
-          '& a': { color: 'primary.main' },
-        }}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <RichText html={html} testId="blog-content" />
 
       <Divider sx={{ my: 3 }} />
       <Stack spacing={2}>

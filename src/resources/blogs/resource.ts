@@ -1,6 +1,6 @@
 import { presentResource } from '../../components/resource/presentation';
 import { BLOG_EDIT_REDIRECT_MS, MAX_BLOG_SUB_IMAGES, type Blog, blogsContract } from '../../domain';
-import { BlogContentEditor } from './BlogContentEditor';
+import { RichTextField } from '../../components/RichTextField';
 
 /** Manage Blogs, Add New Blog and Edit Blog; the article view is the folder's own. */
 export default presentResource<Blog>(blogsContract, {
@@ -10,18 +10,6 @@ export default presentResource<Blog>(blogsContract, {
   initialSort: { field: 'publishedAt', order: 'desc' },
   // Adding: the form starts over for the next blog. Editing: the toast shows a moment, then the list.
   afterSave: { create: 'stay', delayMs: BLOG_EDIT_REDIRECT_MS },
-  formOrder: [
-    'title',
-    'author',
-    'featuredImage',
-    'subImages',
-    'shortDescription',
-    'content',
-    'tags',
-    'category',
-    'seo.metaTitle',
-    'seo.metaDescription',
-  ],
   fields: {
     title: {
       label: 'Title',
@@ -36,7 +24,7 @@ export default presentResource<Blog>(blogsContract, {
       form: { widget: 'images', max: MAX_BLOG_SUB_IMAGES },
     },
     shortDescription: { label: 'Short Description', form: { widget: 'multiline', required: true } },
-    content: { label: 'Content', form: { widget: BlogContentEditor, required: true } },
+    content: { label: 'Content', form: { widget: RichTextField, required: true } },
     tags: { label: 'Tags', form: { widget: 'list', helper: 'Comma separated, e.g. summer, oversized' } },
     category: { label: 'Category', form: 'text' },
     'seo.metaTitle': { label: 'Meta Title', form: { widget: 'text', group: 'SEO Settings' } },

@@ -19,7 +19,7 @@ import {
   type SessionUser,
 } from '../../domain';
 import orders from '../orders/resource';
-import { AddressBlock } from '../orders/AddressBlock';
+import { AddressBlock } from '../../components/AddressBlock';
 
 /** Its words while the customer loads, when it is missing and when it fails to load. */
 const RECORD_STATES = {

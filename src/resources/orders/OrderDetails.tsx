@@ -1,52 +1,31 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { DetailList } from '../../components/resource/DetailList';
-import { StatusBadge } from '../../components/StatusBadge';
+import { FieldValue } from '../../components/resource/FieldValue';
 import { TitledSection } from '../../components/TitledSection';
-import {
-  formatDateTime,
-  ORDER_STATUS_COLOURS,
-  ORDER_STATUS_LABELS,
-  PAYMENT_STATUS_COLOURS,
-  PAYMENT_STATUS_LABELS,
-  ordersContract,
-  paymentMethodLabel,
-  type Order,
-} from '../../domain';
-import { AddressBlock } from './AddressBlock';
+import { formatDateTime, ordersContract, paymentMethodLabel, type Order } from '../../domain';
+import { AddressBlock } from '../../components/AddressBlock';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderTimeline } from './OrderTimeline';
 import { RecordHistory } from '../../components/resource/RecordHistory';
 import { OrderTotals } from './OrderTotals';
+import orders from './resource';
 
 const fields = { columnGap: 2, rowGap: 0.75, alignItems: 'center', '& dd': { overflowWrap: 'anywhere' } } as const;
 const details = (rows: [string, ReactNode][]) => <DetailList quiet sx={fields} rows={rows} />;
 
 /** Every field of an order: the order, its customer, both addresses, the item lines and the sums. */
 export function OrderDetails({ order }: { order: Order }) {
+  const field = (name: string) => <FieldValue name={name} spec={orders.fields[name]!} record={order} />;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TitledSection quiet heading="h3" title="Order">
           {details([
             ['Order ID', order._id],
-            [
-              'Status',
-              <StatusBadge status={order.status} colours={ORDER_STATUS_COLOURS} labels={ORDER_STATUS_LABELS} />,
-            ],
+            ['Status', field('status')],
             ['Payment method', paymentMethodLabel(order.paymentMethod)],
-            [
-              'Payment status',
-              order.paymentResult?.status ? (
-                <StatusBadge
-                  status={order.paymentResult.status}
-                  colours={PAYMENT_STATUS_COLOURS}
-                  labels={PAYMENT_STATUS_LABELS}
-                />
-              ) : (
-                '—'
-              ),
-            ],
+            ['Payment status', field('paymentStatus')],
             ['Placed', formatDateTime(order.createdAt)],
             ['Last updated', formatDateTime(order.updatedAt)],
           ])}

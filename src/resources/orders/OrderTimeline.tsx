@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCan, useCustomMutation, useInvalidate } from '@refinedev/core';
+import { useCan, useInvalidate } from '@refinedev/core';
 import { useState, type FormEvent } from 'react';
 import {
   formatDateTime,
@@ -12,7 +12,7 @@ import {
   type Order,
   type OrderHistoryEntry,
 } from '../../domain';
-import { serverMessageOr } from '../../providers/http';
+import { useRecordCall } from '../../components/resource/RecordCalls';
 
 const entryTitle = (entry: OrderHistoryEntry) =>
   entry.type === 'note'
@@ -62,30 +62,19 @@ export function OrderTimeline({ order }: { order: Order }) {
 function NoteForm({ orderId }: { orderId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
-  const { mutate, mutation } = useCustomMutation();
+  const { call, busy } = useRecordCall();
   const invalidate = useInvalidate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() === '') {
-      setError('Note text is required');
-      return;
-    }
-    mutate(
-      {
-        url: ordersContract.url(ordersContract.calls!.notes!.path, orderId),
-        method: 'post',
-        values: { text },
-        successNotification: { type: 'success', message: 'Note added' },
-        errorNotification: (failure) => ({ type: 'error', message: serverMessageOr(failure, 'Failed to add note') }),
-      },
-      {
-        onSuccess: () => {
-          setText('');
-          setError(undefined);
-          void invalidate({ resource: 'orders', id: orderId, invalidates: ['detail'] });
-        },
-      },
-    );
+    if (text.trim() === '') return setError('Note text is required');
+    const url = ordersContract.url(ordersContract.calls!.notes!.path, orderId);
+    void call(url, { text }, { done: 'Note added', failed: 'Failed to add note' })
+      .then(() => {
+        setText('');
+        setError(undefined);
+        void invalidate({ resource: 'orders', id: orderId, invalidates: ['detail'] });
+      })
+      .catch(() => undefined);
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
@@ -99,10 +88,10 @@ function NoteForm({ orderId }: { orderId: string }) {
         error={error !== undefined}
         helperText={error ?? `${text.length} / ${ORDER_NOTE_MAX_LENGTH}`}
         slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX_LENGTH } }}
-        disabled={mutation.isPending}
+        disabled={busy}
       />
-      <Button type="submit" variant="outlined" disabled={mutation.isPending} sx={{ justifySelf: 'start' }}>
-        {mutation.isPending ? 'Adding...' : 'Add Note'}
+      <Button type="submit" variant="outlined" disabled={busy} sx={{ justifySelf: 'start' }}>
+        {busy ? 'Adding...' : 'Add Note'}
       </Button>
     </Box>
   );

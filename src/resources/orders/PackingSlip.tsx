@@ -1,18 +1,13 @@
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useOne } from '@refinedev/core';
 import { useParams } from 'react-router';
+import { AddressBlock } from '../../components/AddressBlock';
+import { PrintSheet, TickBox } from '../../components/PrintSheet';
 import { RecordState } from '../../components/resource/RecordState';
-import { TableHeader } from '../../components/TableHeader';
-import { formatDate, paymentMethodLabel, shortOrderId, STORE_NAME, type Order } from '../../domain';
-import { AddressBlock } from './AddressBlock';
+import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
+import { formatDate, paymentMethodLabel, shortOrderId, STORE_NAME, type Order, type OrderItem } from '../../domain';
+import { ITEM_COLUMNS } from './OrderItemsTable';
 
 /** Its words while the order loads, when it is missing and when it fails to load. */
 const RECORD_STATES = {
@@ -21,37 +16,23 @@ const RECORD_STATES = {
   recordLoadFailed: 'Failed to load the order',
 };
 
-const SLIP = 'packing-slip';
-
-/**
- * Printing shows the slip alone: the console around it is hidden, the slip fills the page, and the page
- * box fits A4 and US Letter alike (the printer's paper size, with margins both have).
- */
-const PRINT_STYLES = {
-  '@page': { size: 'auto', margin: '12mm' },
-  '@media print': {
-    'body *': { visibility: 'hidden' },
-    [`#${SLIP}, #${SLIP} *`]: { visibility: 'visible' },
-    [`#${SLIP}`]: { position: 'absolute', top: 0, left: 0, width: '100%', color: '#000', background: '#fff' },
-    '.no-print': { display: 'none !important' },
-  },
-} as const;
+/** What goes in the parcel, each line with a box to tick as it is packed. */
+const COLUMNS: TableColumn<OrderItem>[] = [
+  { label: 'Packed', value: () => <TickBox />, cell: { padding: 'checkbox' } },
+  ITEM_COLUMNS.product,
+  ITEM_COLUMNS.colour,
+  ITEM_COLUMNS.size,
+  ITEM_COLUMNS.qty,
+];
 
 /** A packing slip for the parcel (/orders/{id}/print): who it goes to and what goes in it, no prices. */
 export default function PackingSlip() {
   const { id } = useParams();
   const { result: order, query } = useOne<Order>({ resource: 'orders', id: id ?? '', errorNotification: false });
   return (
-    <Box
-      component="section"
-      aria-label="Packing slip"
-      id={SLIP}
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, maxWidth: 820 }}
-    >
-      <GlobalStyles styles={PRINT_STYLES} />
-      <Box
-        sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
-      >
+    <PrintSheet
+      label="Packing slip"
+      heading={
         <Box>
           <Typography variant="h4" component="h1">
             Packing Slip
@@ -60,16 +41,9 @@ export default function PackingSlip() {
             {STORE_NAME}
           </Typography>
         </Box>
-        <Button
-          className="no-print"
-          variant="contained"
-          startIcon={<PrintOutlined />}
-          onClick={() => window.print()}
-          disabled={!order}
-        >
-          Print
-        </Button>
-      </Box>
+      }
+      ready={order !== undefined}
+    >
       <RecordState query={query} found={order !== undefined} texts={RECORD_STATES}>
         {order && (
           <>
@@ -90,29 +64,11 @@ export default function PackingSlip() {
             </Box>
             {/* On a phone the table scrolls in its own box. */}
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Items to pack">
-                <TableHeader text={['Packed', 'Product', 'Colour', 'Size']} numbers={['Qty']} />
-                <TableBody>
-                  {(order.orderItems ?? []).map((item, index) => (
-                    <TableRow key={index}>
-                      <TableCell padding="checkbox">
-                        <Box
-                          aria-hidden
-                          sx={{ width: 16, height: 16, border: 1.5, borderColor: 'text.primary', borderRadius: 0.5 }}
-                        />
-                      </TableCell>
-                      <TableCell>{item.product?.name ?? item.name}</TableCell>
-                      <TableCell>{item.color || '—'}</TableCell>
-                      <TableCell>{item.size || '—'}</TableCell>
-                      <TableCell align="right">{item.qty}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <SimpleTable label="Items to pack" columns={COLUMNS} rows={order.orderItems ?? []} />
             </Box>
           </>
         )}
       </RecordState>
-    </Box>
+    </PrintSheet>
   );
 }

@@ -1,14 +1,29 @@
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useCan, useUpdate, type HttpError } from '@refinedev/core';
 import { useCallback, useState } from 'react';
+import { ActionsMenu } from '../../components/ActionsMenu';
 import { RecordDialog } from '../../components/resource/RecordDialog';
 import ResourceListScreen from '../../components/resource/ResourceListScreen';
-import { shortOrderId, type Order, type OrderStatus } from '../../domain';
+import {
+  ORDER_DRAFT,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  shortOrderId,
+  type Order,
+  type OrderStatus,
+} from '../../domain';
 import { serverMessageOr } from '../../providers/http';
-import { OrderActionsMenu } from './OrderActionsMenu';
 import { OrderDetails } from './OrderDetails';
 import orders from './resource';
 
-/** The generated orders list with a menu per row: the order's details or, for a role that may, a new status. */
+/** The statuses an order is set to from its row (a draft is placed instead). */
+const STATUS_CHOICES = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
+
+/**
+ * The generated orders list with a menu per row: the order's details, its packing slip and, for a role
+ * that may, a new status, the current one ticked.
+ */
 export default function OrderList() {
   const [detailsId, setDetailsId] = useState<string>();
   const { mutate } = useUpdate<Order, HttpError, { status: OrderStatus }>();
@@ -45,10 +60,24 @@ export default function OrderList() {
   );
   const menu = useCallback(
     (order: Order) => (
-      <OrderActionsMenu
-        order={order}
-        onViewDetails={(o) => setDetailsId(o._id)}
-        onChangeStatus={statusChangeable ? changeStatus : undefined}
+      <ActionsMenu
+        id={`order-actions-${order._id}`}
+        label={`Actions for order #${shortOrderId(order._id)}`}
+        actions={[
+          { label: 'View Details', icon: VisibilityOutlined, onClick: () => setDetailsId(order._id) },
+          { label: 'Print packing slip', icon: PrintOutlined, to: `/orders/${order._id}/print` },
+        ]}
+        // A draft is placed rather than set; a role that may not change a status gets no choice.
+        choice={
+          statusChangeable && order.status !== ORDER_DRAFT
+            ? {
+                heading: 'Update status',
+                options: STATUS_CHOICES,
+                current: order.status,
+                onChoose: (status) => changeStatus(order, status as OrderStatus),
+              }
+            : undefined
+        }
       />
     ),
     [changeStatus, statusChangeable],

@@ -1,9 +1,8 @@
 import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { StatusBadge } from '../../components/StatusBadge';
 import { presentResource, statusField, type FieldSpec, type FormSpec } from '../../components/resource/presentation';
-import { CustomerPicker } from './CustomerPicker';
+import { recordPicker } from '../../components/resource/RecordPicker';
 import { OrderLines } from './OrderLines';
 import {
   ORDER_DRAFT,
@@ -22,6 +21,7 @@ import {
   paymentMethodLabel,
   shortOrderId,
   type Order,
+  type SessionUser,
   ordersContract,
 } from '../../domain';
 
@@ -41,17 +41,6 @@ const orderNumber = (order: Order) => `#${shortOrderId(order._id)}`;
 const customerName = (order: Order) => order.user?.fullname ?? order.shippingAddress?.name ?? '—';
 const paymentStatus = (order: Order) => order.paymentResult?.status;
 
-/**
- * Orders: read-only fields; the list is the resource's own (status menu, details
- * dialog, list.tsx). Only date, total and status sort, as the server does (the contract's list).
- */
-/** The status's column and filter beside its badge. */
-const STATUS_FIELD = {
-  column: { width: 120, sortable: true },
-  filterLabel: 'Order status',
-  allLabel: 'All statuses',
-} as const;
-
 /** A field of the New order form only (the grid shows none of them), under a group's heading where given. */
 const formOnly = (label: string, form: FormSpec, group?: string): FieldSpec<Order> => ({
   label,
@@ -60,6 +49,35 @@ const formOnly = (label: string, form: FormSpec, group?: string): FieldSpec<Orde
 const address = (label: string, required = false) => formOnly(label, { widget: 'text', required }, 'Ship to');
 const payment = (label: string, form: FormSpec) => formOnly(label, form, 'Payment');
 
+/**
+ * The order's customer: one found by name or email (its id), or a new one typed in, whom the order's
+ * save adds. `?customer=<id>` in the address (a customer's page) chooses one.
+ */
+const CustomerPicker = recordPicker<SessionUser>({
+  resource: 'users',
+  filters: { role: 'customer' },
+  optionLabel: (user) => `${user.fullname} · ${user.email}`,
+  helper: 'Search by name or email',
+  prompt: 'Type a name or an email',
+  noMatch: 'No customer matches',
+  param: 'customer',
+  create: {
+    title: 'New customer',
+    fields: [
+      { name: 'fullname', label: 'Full name', required: true },
+      { name: 'email', label: 'Email', type: 'email', required: true },
+      { name: 'phone', label: 'Phone', type: 'tel' },
+    ],
+    button: 'New customer',
+    back: 'Find a customer instead',
+  },
+});
+
+/**
+ * Orders: the grid and New Order, whose fields sit among the grid's in the form's order. The list is the
+ * resource's own (status menu, details dialog, list.tsx). Only date, total and status sort, as the server
+ * does (the contract's list).
+ */
 export default presentResource<Order>(ordersContract, {
   // Staff add orders (New order: placed, or saved as a draft); the list's menu does the rest.
   actions: ['create'],
@@ -69,31 +87,15 @@ export default presentResource<Order>(ordersContract, {
     {
       call: 'placeDraft',
       label: 'Place order',
-      named: (name) => `Place order ${name}`,
       icon: ShoppingCartCheckoutOutlined,
       needs: 'edit',
       when: (order) => order.status === ORDER_DRAFT,
       done: 'Order placed',
       failed: 'The draft was not placed',
-      confirm: {
-        title: (name) => `Place order ${name}?`,
-        text: 'It becomes pending, and its units are reserved now.',
-        button: 'Place order',
-      },
+      confirm: 'It becomes pending, and its units are reserved now.',
     },
   ],
   defaults: { orderItems: [], paymentMethod: 'cod', paymentStatus: 'pending' },
-  formOrder: [
-    'customer',
-    'orderItems',
-    ...['name', 'phone', 'address', 'city', 'pincode'].map((part) => `shippingAddress.${part}`),
-    'paymentMethod',
-    'paymentStatus',
-    'advancePaid',
-    'couponCode',
-    'shippingPrice',
-    'note',
-  ],
   recordLabel: orderNumber,
   rowHeight: 60,
   initialSort: { field: 'createdAt', order: 'desc' },
@@ -116,23 +118,27 @@ export default presentResource<Order>(ordersContract, {
       'Status',
       ORDER_STATES,
       { colours: ORDER_STATUS_COLOURS, labels: ORDER_STATUS_LABELS },
-      STATUS_FIELD,
+      { column: { width: 120, sortable: true }, filterLabel: 'Order status', allLabel: 'All statuses' },
     ),
+    customer: formOnly('Customer', { widget: CustomerPicker, required: true, wide: true }),
+    orderItems: formOnly('Lines', { widget: OrderLines, required: true, wide: true }),
+    'shippingAddress.name': address('Name', true),
+    'shippingAddress.phone': address('Phone'),
+    'shippingAddress.address': address('Address', true),
+    'shippingAddress.city': address('City', true),
+    'shippingAddress.pincode': address('Pincode'),
+    paymentMethod: payment('Payment method', {
+      widget: 'select',
+      required: true,
+      options: PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodLabel(method) })),
+    }),
     paymentStatus: statusField(
       'Payment',
       PAYMENT_STATUSES,
-      { colours: PAYMENT_STATUS_COLOURS, labels: PAYMENT_STATUS_LABELS },
+      { colours: PAYMENT_STATUS_COLOURS, labels: PAYMENT_STATUS_LABELS, value: paymentStatus },
       {
         // An order without a payment result reads '—', not a badge.
         format: (_status, order) => paymentStatus(order) ?? '—',
-        render: (order) => {
-          const status = paymentStatus(order);
-          return status ? (
-            <StatusBadge status={status} colours={PAYMENT_STATUS_COLOURS} labels={PAYMENT_STATUS_LABELS} />
-          ) : (
-            '—'
-          );
-        },
         column: { width: 120, hideBelow: 'md' },
         form: {
           label: 'Payment status',
@@ -148,24 +154,6 @@ export default presentResource<Order>(ordersContract, {
         allLabel: 'All payments',
       },
     ),
-    totalPrice: {
-      label: 'Total',
-      format: formatRupeesExact,
-      column: { width: 140, sortable: true, align: 'right', hideBelow: 'sm' },
-    },
-    createdAt: { label: 'Date', kind: 'date', column: { width: 130, sortable: true, hideBelow: 'md' } },
-    customer: formOnly('Customer', { widget: CustomerPicker, required: true, wide: true }),
-    orderItems: formOnly('Lines', { widget: OrderLines, required: true, wide: true }),
-    'shippingAddress.name': address('Name', true),
-    'shippingAddress.phone': address('Phone'),
-    'shippingAddress.address': address('Address', true),
-    'shippingAddress.city': address('City', true),
-    'shippingAddress.pincode': address('Pincode'),
-    paymentMethod: payment('Payment method', {
-      widget: 'select',
-      required: true,
-      options: PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodLabel(method) })),
-    }),
     advancePaid: payment('Advance paid', { widget: 'money', helper: 'Cash on delivery only' }),
     couponCode: payment('Coupon code', { widget: 'text' }),
     shippingPrice: payment('Shipping fee', {
@@ -173,5 +161,11 @@ export default presentResource<Order>(ordersContract, {
       helper: `Blank: free from ${formatRupeesExact(FREE_SHIPPING_FROM)}, else ${formatRupeesExact(SHIPPING_FEE)}`,
     }),
     note: formOnly('Note', { widget: 'multiline', wide: true, helper: 'Goes on the order’s timeline' }),
+    totalPrice: {
+      label: 'Total',
+      format: formatRupeesExact,
+      column: { width: 140, sortable: true, align: 'right', hideBelow: 'sm' },
+    },
+    createdAt: { label: 'Date', kind: 'date', column: { width: 130, sortable: true, hideBelow: 'md' } },
   },
 });

@@ -4,13 +4,18 @@ import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { DetailList } from '../../components/resource/DetailList';
-import { StatusBadge } from '../../components/StatusBadge';
+import { FieldValue, fieldText } from '../../components/resource/FieldValue';
+import { Thumbnail } from '../../components/Thumbnail';
 import { TitledSection } from '../../components/TitledSection';
-import { formatCount, formatDate, PRODUCT_STATUS_COLOURS, PRODUCT_STATUS_LABELS, type Product } from '../../domain';
+import { formatCount, formatDate, type Product } from '../../domain';
 import { ColourSwatch } from './ColourSwatch';
 import { ProductThumbnail } from './ProductThumbnail';
+import products from './resource';
 import { StockChip } from './StockChip';
 import { VariantSizeTable } from './VariantSizeTable';
+
+/** The fields the details list, under the labels the grid and the form give them. */
+const DETAILS = ['description', 'categories', 'collections', 'story', 'details', 'shippingInfo', 'createdAt'];
 
 export function ProductDetails({ product }: { product: Product }) {
   return (
@@ -22,7 +27,7 @@ export function ProductDetails({ product }: { product: Product }) {
             {product.name}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <StatusBadge status={product.status} colours={PRODUCT_STATUS_COLOURS} labels={PRODUCT_STATUS_LABELS} />
+            <FieldValue name="status" spec={products.fields.status!} record={product} />
             {product.isTrending && <Chip size="small" label="Trending" color="secondary" />}
             <Typography variant="body2" color="text.secondary">
               Stock
@@ -45,27 +50,13 @@ export function ProductDetails({ product }: { product: Product }) {
       <DetailList
         quiet
         sx={{ gridTemplateColumns: '160px 1fr', columnGap: 1, '& dd': { whiteSpace: 'pre-line' } }}
-        rows={[
-          ['Description', product.description || '—'],
-          ['Categories', product.categories.join(', ') || '—'],
-          ['Collections', product.collections.join(', ') || '—'],
-          ['Story', product.story || '—'],
-          ['Details', product.details || '—'],
-          ['Shipping Info', product.shippingInfo || '—'],
-          ['Added', formatDate(product.createdAt)],
-        ]}
+        rows={DETAILS.map((name) => [products.fields[name]!.label, fieldText(name, products.fields[name]!, product)])}
       />
 
       {product.subImages.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {product.subImages.map((src, index) => (
-            <Box
-              key={src}
-              component="img"
-              src={src}
-              alt={`${product.name} sub image ${index + 1}`}
-              sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 1 }}
-            />
+            <Thumbnail key={src} src={src} alt={`${product.name} sub image ${index + 1}`} size={80} />
           ))}
         </Box>
       )}

@@ -60,7 +60,7 @@ export default presentResource<Product>(productsContract, {
       column: { flex: 1.2, minWidth: 160, hideBelow: 'md' },
       form: { widget: 'list', suggestions: PRODUCT_CATEGORIES },
     },
-    collections: { label: 'Collections', form: { widget: 'list', suggestions: PRODUCT_COLLECTIONS } },
+    collections: { label: 'Collections', kind: 'list', form: { widget: 'list', suggestions: PRODUCT_COLLECTIONS } },
     // The filter offers the store's own categories; the server reads them from `categories`.
     category: {
       label: 'Category',
@@ -93,6 +93,7 @@ export default presentResource<Product>(productsContract, {
     details: { label: 'Details', form: 'multiline' },
     shippingInfo: { label: 'Shipping Info', form: 'multiline' },
     isTrending: { label: 'Trending', form: 'switch' },
+    createdAt: { label: 'Added', kind: 'date' },
     subImages: {
       label: `Sub images (up to ${MAX_PRODUCT_SUB_IMAGES})`,
       form: { widget: 'images', max: MAX_PRODUCT_SUB_IMAGES },

@@ -1,6 +1,7 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { presentResource } from '../../components/resource/presentation';
+import type { TableColumn } from '../../components/SimpleTable';
 import Box from '@mui/material/Box';
 import { StatusBadge } from '../../components/StatusBadge';
 import {
@@ -17,12 +18,25 @@ import {
   type StockSku,
 } from '../../domain';
 
-const count = (value: number) => formatCount(value);
 const STATE_COLOURS = { out: 'error', low: 'warning' } as const;
 const STATE_LABELS = { out: 'Out', low: 'Low' };
-/** The movements table's columns: label, cell, alignment. */
-const movementColumns = (columns: [string, (movement: StockMovement) => string, 'right'?][]) =>
-  columns.map(([label, value, align]) => ({ label, value: value as (row: never) => string, align }));
+/** A SKU's movements, as its Movements dialog lists them. */
+const MOVEMENT_COLUMNS: TableColumn<StockMovement>[] = [
+  { label: 'When', value: (m) => `${formatDateTime(m.at)} · ${m.actor.fullname}` },
+  {
+    label: 'Reason',
+    value: (m) =>
+      [STOCK_REASON_LABELS[m.reason], m.order && `order #${shortOrderId(m.order)}`, m.note].filter(Boolean).join(' · '),
+  },
+  { label: 'Field', value: (m) => (m.field === 'onHand' ? 'On hand' : 'Reserved') },
+  {
+    label: 'Change',
+    align: 'right',
+    value: (m) => (m.delta > 0 ? `+${formatCount(m.delta)}` : `−${formatCount(-m.delta)}`),
+  },
+  { label: 'On hand', align: 'right', value: (m) => formatCount(m.onHandAfter) },
+  { label: 'Reserved', align: 'right', value: (m) => formatCount(m.reservedAfter) },
+];
 const right = (width: number, sortable = false) => ({ width, align: 'right' as const, sortable });
 
 /** The Stock screen: a server-paged grid of SKUs, the low and the sold-out a filter away. */
@@ -34,14 +48,13 @@ export default presentResource<StockSku>(stockContract, {
     {
       call: 'adjust',
       label: 'Adjust stock',
-      named: (sku) => `Adjust ${sku}`,
       icon: TuneOutlined,
       needs: 'edit',
       done: 'Stock adjusted',
       form: {
         title: (sku) => `Adjust ${sku}`,
         intro: (sku) =>
-          `${skuName(sku.product.name, sku.color, sku.size)}: ${count(sku.countInStock)} on hand, ${count(sku.reserved)} reserved, ${count(sku.available)} available`,
+          `${skuName(sku.product.name, sku.color, sku.size)}: ${formatCount(sku.countInStock)} on hand, ${formatCount(sku.reserved)} reserved, ${formatCount(sku.available)} available`,
         fields: {
           delta: { label: 'Change by (+ or −)', widget: 'number' },
           counted: { label: 'Or units counted', widget: 'number', helper: 'The count found on the shelf' },
@@ -60,7 +73,6 @@ export default presentResource<StockSku>(stockContract, {
     {
       call: 'movements',
       label: 'Movements',
-      named: (sku) => `Movements of ${sku}`,
       icon: HistoryOutlined,
       needs: 'show',
       related: {
@@ -69,20 +81,7 @@ export default presentResource<StockSku>(stockContract, {
         filter: (sku) => ({ sku: sku.sku }),
         sort: { field: 'at', order: 'desc' },
         empty: 'No movements yet.',
-        columns: movementColumns([
-          ['When', (m) => `${formatDateTime(m.at)} · ${m.actor.fullname}`],
-          [
-            'Reason',
-            (m) =>
-              [STOCK_REASON_LABELS[m.reason], m.order && `order #${shortOrderId(m.order)}`, m.note]
-                .filter(Boolean)
-                .join(' · '),
-          ],
-          ['Field', (m) => (m.field === 'onHand' ? 'On hand' : 'Reserved')],
-          ['Change', (m) => (m.delta > 0 ? `+${count(m.delta)}` : `−${count(-m.delta)}`), 'right'],
-          ['On hand', (m) => count(m.onHandAfter), 'right'],
-          ['Reserved', (m) => count(m.reservedAfter), 'right'],
-        ]),
+        columns: MOVEMENT_COLUMNS,
       },
     },
   ],
@@ -101,8 +100,8 @@ export default presentResource<StockSku>(stockContract, {
       format: (_product: never, sku: StockSku) => `${sku.product.name} · ${sku.color} / ${sku.size}`,
       column: { minWidth: 170, flex: 1 },
     },
-    countInStock: { label: 'On hand', format: count, column: right(78, true) },
-    reserved: { label: 'Reserved', format: count, column: right(84, true) },
+    countInStock: { label: 'On hand', format: formatCount, column: right(78, true) },
+    reserved: { label: 'Reserved', format: formatCount, column: right(84, true) },
     available: {
       label: 'Available',
       // The count, and a badge once it is at the SKU's low line or out.
@@ -117,8 +116,8 @@ export default presentResource<StockSku>(stockContract, {
       },
       column: right(112, true),
     },
-    lowStockAt: { label: 'Low at', format: count, column: { ...right(66), hideBelow: 'md' } },
-    soldLast30Days: { label: 'Sold 30d', format: count, column: { ...right(80), hideBelow: 'md' } },
+    lowStockAt: { label: 'Low at', format: formatCount, column: { ...right(66), hideBelow: 'md' } },
+    soldLast30Days: { label: 'Sold 30d', format: formatCount, column: { ...right(80), hideBelow: 'md' } },
     daysOfCover: {
       label: 'Cover, days',
       format: (days: number | null) => (days === null ? '—' : String(days)),

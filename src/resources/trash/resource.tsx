@@ -35,11 +35,7 @@ export default presentResource<TrashItem>(trashContract, {
       needs: 'delete',
       done: 'Deleted forever',
       failed: 'Failed to delete forever',
-      confirm: {
-        title: (name) => `Delete ${name} forever?`,
-        text: 'It cannot be restored afterwards.',
-        button: 'Delete forever',
-      },
+      confirm: 'It cannot be restored afterwards.',
     },
   ],
   texts: {

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import type { Address } from '../../domain';
+import type { Address } from '../domain';
 
+/** A postal address as a label reads: name, street, city and pincode, country, phone; '—' without one. */
 export function AddressBlock({ address }: { address: Address | null | undefined }) {
   if (!address) return <Typography variant="body2">—</Typography>;
   const cityLine =

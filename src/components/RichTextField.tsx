@@ -24,11 +24,9 @@ import {
   MenuSelectHeading,
   RichTextEditor,
 } from 'mui-tiptap';
-import type { WidgetProps } from '../../components/resource/presentation';
-import { uploadImage } from '../../providers/upload';
+import { uploadImage } from '../providers/upload';
+import type { WidgetProps } from './resource/presentation';
 
-const LABEL_ID = 'blog-content-label';
-const ERROR_ID = 'blog-content-error';
 const EXTENSIONS = [
   StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
   Image,
@@ -37,11 +35,14 @@ const EXTENSIONS = [
 ];
 
 /**
- * The blog's Content: a rich-text editor (mui-tiptap on Tiptap's StarterKit, which brings links, plus
- * images and tables, so stored articles keep their tables when edited) that hands back HTML.
+ * A rich-text form field (a blog's content): mui-tiptap on Tiptap's StarterKit, which brings links, plus
+ * images, uploaded as they are added, and tables, so stored articles keep their tables when edited. It
+ * hands back HTML.
  */
-export function BlogContentEditor({ value, onChange, onBlur, error, disabled }: WidgetProps) {
+export function RichTextField({ name, label, required, value, onChange, onBlur, error, disabled }: WidgetProps) {
   const { open: notify } = useNotification();
+  const labelId = `${name}-label`;
+  const errorId = `${name}-error`;
 
   const uploadFiles = async (files: File[]) => {
     const images = [];
@@ -57,8 +58,9 @@ export function BlogContentEditor({ value, onChange, onBlur, error, disabled }: 
 
   return (
     <Box>
-      <Typography id={LABEL_ID} variant="body2" sx={{ mb: 0.5, fontWeight: 500 }}>
-        Content *
+      <Typography id={labelId} variant="body2" sx={{ mb: 0.5, fontWeight: 500 }}>
+        {label}
+        {required ? ' *' : ''}
       </Typography>
       <RichTextEditor
         extensions={EXTENSIONS}
@@ -73,8 +75,8 @@ export function BlogContentEditor({ value, onChange, onBlur, error, disabled }: 
         onBlur={onBlur}
         editorProps={{
           attributes: {
-            'aria-labelledby': LABEL_ID,
-            'aria-describedby': ERROR_ID,
+            'aria-labelledby': labelId,
+            'aria-describedby': errorId,
             'aria-multiline': 'true',
             role: 'textbox',
           },
@@ -107,7 +109,7 @@ export function BlogContentEditor({ value, onChange, onBlur, error, disabled }: 
       >
         {() => <LinkBubbleMenu />}
       </RichTextEditor>
-      <FormHelperText id={ERROR_ID} error={Boolean(error)}>
+      <FormHelperText id={errorId} error={Boolean(error)}>
         {error ?? ' '}
       </FormHelperText>
     </Box>
