@@ -7,7 +7,8 @@ export interface ApiRequest {
   method?: HttpMethod;
   /** A plain object is sent as JSON; FormData goes as multipart. */
   body?: unknown;
-  query?: Record<string, string>;
+  /** A list's values go as the key repeated: `{ sku: ['A', 'B'] }` is `?sku=A&sku=B`. */
+  query?: Record<string, string | string[]>;
   /** Only the login call goes without the bearer token. */
   authenticated?: boolean;
   signal?: AbortSignal;
@@ -62,7 +63,10 @@ export async function apiResponse(path: string, request: ApiRequest = {}): Promi
   const json = body !== undefined && !(body instanceof FormData);
   if (json) headers.set('Content-Type', 'application/json');
 
-  const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : '';
+  const pairs = Object.entries(query ?? {}).flatMap(([key, value]) =>
+    (Array.isArray(value) ? value : [value]).map((one) => [key, one]),
+  );
+  const search = pairs.length > 0 ? `?${new URLSearchParams(pairs)}` : '';
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}${search}`, {

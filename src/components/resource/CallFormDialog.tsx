@@ -63,7 +63,7 @@ export function CallFormDialog<T>({
     <FormDialog
       title={form.title(name)}
       titleId={`call-form-${name}-title`.replace(/\W+/g, '-')}
-      maxWidth="xs"
+      maxWidth={form.width ?? 'xs'}
       busy={busy}
       submit={form.submit}
       contentSx={{ display: 'grid', gap: 2 }}
@@ -79,6 +79,7 @@ export function CallFormDialog<T>({
         const Widget = widgetFor(spec.widget);
         return (
           <Widget
+            record={record}
             key={field}
             name={field}
             label={spec.label}

@@ -15,17 +15,19 @@ import {
 } from './presentation';
 import { usePermittedActions } from './usePermittedActions';
 
-/** What a record call may need (one constant: a new list each render would make new buttons each render). */
-const CALL_ACTIONS: ResourceAction[] = ['show', 'edit', 'delete'];
+type CallMethod = 'post' | 'put' | 'delete';
 
-/** The call's address for one record: each `:name` of its path from the record's field, `:id` from its id. */
-function urlOf<T extends StoreRecord>(presentation: ResourcePresentation<T>, call: RecordCall<T>, record: T): string {
+/** What a record call may need (one constant: a new list each render would make new buttons each render). */
+const CALL_ACTIONS: ResourceAction[] = ['show', 'edit', 'delete', 'create'];
+
+/** The call's method and address for one record: each `:name` of its path from the record's field, `:id` from its id. */
+function routeOf<T extends StoreRecord>(presentation: ResourcePresentation<T>, call: RecordCall<T>, record: T) {
   const { contract } = presentation;
-  const path = call.call === 'remove' ? contract.routes.remove!.path : contract.calls![call.call]!.path;
+  const { method, path } = call.call === 'remove' ? contract.routes.remove! : contract.calls![call.call]!;
   const filled = path.replace(/:(\w+)/g, (param, field: string) =>
     field === 'id' ? param : encodeURIComponent(String((record as Record<string, unknown>)[field])),
   );
-  return contract.url(filled, record._id);
+  return { url: contract.url(filled, record._id), method: method.toLowerCase() as CallMethod };
 }
 
 /** A call's button's accessible name: as declared, else its dialog's title, else its label and the record's name. */
@@ -33,13 +35,13 @@ const callName = <T,>(call: RecordCall<T>, name: string) =>
   (call.named ?? call.form?.title ?? call.related?.title)?.(name) ?? `${call.label} ${name}`;
 
 /**
- * A call on one record, POST unless said, with `values` as its body: a toast says the server's message (else
+ * A call on one record, POST unless said (PUT, DELETE), with `values` as its body: a toast says the server's message (else
  * `done`), and a refusal's (else `failed`; `false` leaves the refusal to the caller). The promise settles with it.
  */
 export function useRecordCall() {
   const { mutateAsync, mutation } = useCustomMutation<{ message?: string }>();
   const call = useCallback(
-    (url: string, values: object, words: { done: string; failed: string | false; method?: 'post' | 'delete' }) =>
+    (url: string, values: object, words: { done: string; failed: string | false; method?: CallMethod }) =>
       mutateAsync({
         url,
         method: words.method ?? 'post',
@@ -71,9 +73,10 @@ export function useRecordCalls<T extends StoreRecord>(
 
   /** The call with `values` as its body; a form's refusal is said in the form (it rejects), any other in a toast. */
   const make = useCallback(
-    (call: RecordCall<T>, record: T, values: Record<string, unknown> = {}) =>
-      request(urlOf(presentation, call, record), values, {
-        method: call.call === 'remove' ? 'delete' : 'post',
+    (call: RecordCall<T>, record: T, values: Record<string, unknown> = {}) => {
+      const { url, method } = routeOf(presentation, call, record);
+      return request(url, values, {
+        method,
         done: call.done ?? '',
         failed: call.form ? false : (call.failed ?? ''),
       })
@@ -81,7 +84,8 @@ export function useRecordCalls<T extends StoreRecord>(
           for (const resource of [presentation.name, call.refreshes?.(record)])
             if (resource) void invalidate({ resource, invalidates: ['list'] });
         })
-        .finally(() => setAsking(undefined)),
+        .finally(() => setAsking(undefined));
+    },
     [request, invalidate, presentation],
   );
   /** A toast has said it (or the form will): the promise's rejection is handled. */

@@ -46,6 +46,8 @@ export type WidgetName =
   | 'url';
 
 export interface WidgetProps {
+  /** In a record call's form: the record the call is on (an order whose lines an edit changes). */
+  record?: unknown;
   name: string;
   label: string;
   value: unknown;
@@ -224,6 +226,8 @@ export interface CallForm<T> {
   /** Checks the body as the server will: a message under its field, or above the buttons. */
   schema: z.ZodType;
   submit: string;
+  /** A wider dialog, for a form of lines. */
+  width?: 'sm' | 'md';
 }
 
 /** Another resource's records about one record (a SKU's movements), as a read-only table in a dialog. */

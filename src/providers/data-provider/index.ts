@@ -119,7 +119,11 @@ const irregular: DataProvider = {
     const { body } = await apiFetch(url, {
       method: method.toUpperCase() as HttpMethod,
       body: payload,
-      query: query && Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+      query:
+        query &&
+        Object.fromEntries(
+          Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : String(value)]),
+        ),
     });
     return { data: body as never };
   },

@@ -1,12 +1,20 @@
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { presentResource, statusField, type FieldSpec, type FormSpec } from '../../components/resource/presentation';
 import { recordPicker } from '../../components/resource/RecordPicker';
+import { EditItems } from './EditItems';
 import { OrderLines } from './OrderLines';
+import { ReturnLines, type ReturnLine } from './ReturnLines';
 import {
+  EDITABLE_ORDER_STATES,
   ORDER_DRAFT,
   ORDER_STATES,
+  RETURNABLE_ORDER_STATES,
+  orderItemsUpdateSchema,
+  returnCreateSchema,
   ORDER_STATUS_COLOURS,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUSES,
@@ -38,6 +46,7 @@ const twoLines = (main: string, sub: string) => (
 );
 
 const orderNumber = (order: Order) => `#${shortOrderId(order._id)}`;
+
 const customerName = (order: Order) => order.user?.fullname ?? order.shippingAddress?.name ?? '—';
 const paymentStatus = (order: Order) => order.paymentResult?.status;
 
@@ -93,6 +102,47 @@ export default presentResource<Order>(ordersContract, {
       done: 'Order placed',
       failed: 'The draft was not placed',
       confirm: 'It becomes pending, and its units are reserved now.',
+    },
+    {
+      call: 'editItems',
+      label: 'Edit items',
+      icon: EditNoteOutlined,
+      needs: 'edit',
+      when: (order) => (EDITABLE_ORDER_STATES as readonly string[]).includes(order.status),
+      done: 'Order updated',
+      form: {
+        title: (name) => `Edit items of ${name}`,
+        fields: { orderItems: { label: 'Items', widget: EditItems } },
+        // The schema keeps of each line what the API takes (product, colour, size, quantity).
+        body: (order, { orderItems }) => ({ orderItems, updatedAt: order.updatedAt }),
+        schema: orderItemsUpdateSchema,
+        submit: 'Save items',
+        width: 'md',
+      },
+    },
+    {
+      call: 'returns',
+      label: 'Return / exchange',
+      icon: AssignmentReturnOutlined,
+      needs: 'edit',
+      when: (order) => (RETURNABLE_ORDER_STATES as readonly string[]).includes(order.status),
+      done: 'Return requested',
+      form: {
+        title: (name) => `Return or exchange from ${name}`,
+        fields: {
+          items: { label: 'Lines', widget: ReturnLines },
+          note: { label: 'Note', widget: 'multiline' },
+        },
+        body: (_order, { items, note }) => ({
+          items: ((items ?? []) as ReturnLine[])
+            .filter((row) => row.qty > 0)
+            .map(({ size, ...row }) => ({ ...row, ...(row.resolution === 'exchange' && { exchangeTo: { size } }) })),
+          note,
+        }),
+        schema: returnCreateSchema,
+        submit: 'Request return',
+        width: 'md',
+      },
     },
   ],
   defaults: { orderItems: [], paymentMethod: 'cod', paymentStatus: 'pending' },

@@ -79,11 +79,7 @@ export default presentResource<ReturnRecord>(returnsContract, {
       when: (record) => record.refundDue > 0 && record.refunded === 0 && record.status !== 'rejected',
       done: 'Refund issued',
       failed: 'The refund was not issued',
-      confirm: {
-        title: (name) => `Refund ${name}?`,
-        text: 'What it is due goes back now: store-credit lines as a coupon for the customer, the rest as a refund.',
-        button: 'Refund',
-      },
+      confirm: 'What it is due goes back now: store-credit lines as a coupon for the customer, the rest as a refund.',
     },
     {
       call: 'close',
@@ -93,7 +89,7 @@ export default presentResource<ReturnRecord>(returnsContract, {
       needs: 'edit',
       when: (record) => record.status === 'received',
       done: 'Return closed',
-      confirm: { title: (name) => `Close ${name}?`, text: 'The return is done.', button: 'Close return' },
+      confirm: 'The return is done.',
     },
     {
       call: 'reject',

@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCustom, useOne } from '@refinedev/core';
+import { useEffect } from 'react';
+import { SimpleTable } from '../../components/SimpleTable';
+import type { WidgetProps } from '../../components/resource/presentation';
+import {
+  formatRupeesExact,
+  ordersContract,
+  stockContract,
+  type Order,
+  type OrderEditPreview,
+  type StockSku,
+} from '../../domain';
+import { OrderLines } from './OrderLines';
+
+type Line = {
+  product: string;
+  color: string;
+  size: string;
+  qty: number;
+  sku: string;
+  name: string;
+  price: number;
+  available: number;
+};
+const FIGURES = [
+  ['itemsPrice', 'Items'],
+  ['discount', 'Discount'],
+  ['shippingPrice', 'Shipping'],
+  ['taxPrice', 'Tax'],
+  ['totalPrice', 'Total'],
+] as const;
+const holds = (order: Order) => order.status === 'pending' || order.status === 'processing';
+
+/**
+ * An order's lines to edit before it ships: its lines as they are (each SKU's available units counting
+ * what the order itself holds), then, as they change, the server's preview: each figure before → after,
+ * what changed and any SKU short of units, before anything is saved.
+ */
+export function EditItems(props: WidgetProps) {
+  const { record, value, onChange } = props;
+  const id = (record as Order)._id;
+  const { result: order } = useOne<Order>({ resource: 'orders', id });
+  const skus = (order?.orderItems ?? []).flatMap((line) => (line.sku ? [line.sku] : []));
+  // The order's SKUs as the Stock screen reads them (?sku=A&sku=B), for what each has free.
+  const { result: found } = useCustom<{ skus: StockSku[] }>({
+    url: stockContract.url(''),
+    method: 'get',
+    config: { query: { sku: skus } },
+    queryOptions: { enabled: skus.length > 0 },
+  });
+  const stock = found?.data?.skus ?? [];
+  const lines = value as Line[] | undefined;
+  useEffect(() => {
+    if (lines || !order || (skus.length > 0 && !stock.length)) return;
+    onChange(
+      order.orderItems.map((line) => {
+        const sku = stock.find((row) => row.sku === line.sku);
+        return {
+          product: line.product?._id ?? '',
+          color: line.color,
+          size: line.size,
+          qty: line.qty,
+          sku: line.sku ?? '',
+          name: line.name,
+          price: line.price,
+          available: (sku?.available ?? 0) + (holds(order) ? line.qty : 0),
+        };
+      }),
+    );
+  }, [lines, order, stock, skus.length, onChange]);
+  const asked = (lines ?? []).filter((line) => Number.isInteger(line.qty) && line.qty > 0);
+  const { result: preview, query } = useCustom<OrderEditPreview>({
+    url: ordersContract.url(ordersContract.calls!.editPreview!.path, id),
+    method: 'post',
+    config: { payload: { orderItems: asked.map(({ product, color, size, qty }) => ({ product, color, size, qty })) } },
+    queryOptions: { enabled: asked.length > 0, placeholderData: (previous) => previous },
+    errorNotification: false,
+  });
+  if (!lines) return <Typography role="status">Loading the order’s lines…</Typography>;
+  const shown = preview?.data;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <OrderLines {...props} />
+      {query.isError && (
+        <Alert severity="error">{(query.error as { message?: string }).message ?? 'The preview failed'}</Alert>
+      )}
+      {shown && !query.isError && (
+        <Box role="region" aria-label="Before and after">
+          <SimpleTable
+            label="Totals before and after"
+            rows={FIGURES}
+            columns={[
+              { label: 'Figure', value: ([, label]) => label },
+              { label: 'Before', align: 'right', value: ([field]) => formatRupeesExact(shown.before[field]) },
+              { label: 'After', align: 'right', value: ([field]) => formatRupeesExact(shown.after[field]) },
+            ]}
+          />
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {shown.changes.length > 0 ? `Changes: ${shown.changes.join(', ')}` : 'No changes yet.'}
+            {shown.coupon?.refused && ` The coupon ${shown.coupon.code} no longer applies: ${shown.coupon.refused}.`}
+          </Typography>
+          {shown.stock
+            .filter((row) => !row.enough)
+            .map((row) => (
+              <Alert key={row.sku} severity="warning">
+                {row.sku}: {row.change} more needed, {row.available} available
+              </Alert>
+            ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
