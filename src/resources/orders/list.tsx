@@ -3,6 +3,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useCan, useUpdate, type HttpError } from '@refinedev/core';
 import { useCallback, useState } from 'react';
 import { ActionsMenu } from '../../components/ActionsMenu';
+import { choices } from '../../components/resource/presentation';
 import { RecordDialog } from '../../components/resource/RecordDialog';
 import ResourceListScreen from '../../components/resource/ResourceListScreen';
 import {
@@ -18,7 +19,7 @@ import { OrderDetails } from './OrderDetails';
 import orders from './resource';
 
 /** The statuses an order is set to from its row (a draft is placed instead). */
-const STATUS_CHOICES = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
+const STATUS_CHOICES = choices(ORDER_STATUSES, ORDER_STATUS_LABELS);
 
 /**
  * The generated orders list with a menu per row: the order's details, its packing slip and, for a role
