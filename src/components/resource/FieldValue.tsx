@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity } from '@refinedev/core';
@@ -30,6 +31,7 @@ export function fieldText<T extends StoreRecord>(name: string, spec: FieldSpec<T
     case 'time':
       return formatDateTime(value as string);
     case 'list':
+    case 'chips':
       return formatCommaList(value as string[]);
     default:
       return String(value);
@@ -77,6 +79,17 @@ export function FieldValue<T extends StoreRecord>({
   const value = (record as unknown as Record<string, unknown>)[name];
   if (spec.empty !== undefined && isBlank(value)) return muted(spec.empty);
   if (spec.render) return spec.render(record);
+  if (spec.sub)
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
+        <Typography variant="body2" fontWeight={500} noWrap>
+          {fieldText(name, spec, record)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap>
+          {spec.sub(record)}
+        </Typography>
+      </Box>
+    );
   switch (spec.kind) {
     case 'image':
       return typeof value === 'string' && value ? (
@@ -93,6 +106,14 @@ export function FieldValue<T extends StoreRecord>({
       ) : (
         muted('—')
       );
+    case 'chips':
+      return (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 1 }}>
+          {((value as string[] | undefined) ?? []).map((item) => (
+            <Chip key={item} label={item} size="small" variant="outlined" />
+          ))}
+        </Box>
+      );
     case 'link':
       return typeof value === 'string' && value ? <LinkValue link={value} /> : muted('N/A');
     case 'badge': {
@@ -100,7 +121,14 @@ export function FieldValue<T extends StoreRecord>({
       const status = badge.value ? badge.value(record) : String(value);
       // A record without one (an order not paid for yet) reads as the field's text does.
       if (!status) return <>{fieldText(name, spec, record)}</>;
-      return <StatusBadge status={status} colours={badge.colours} labels={badge.labels} />;
+      const shown = <StatusBadge status={status} colours={badge.colours} labels={badge.labels} />;
+      if (!badge.beside) return shown;
+      return (
+        <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+          {fieldText(name, spec, record)}
+          {shown}
+        </Box>
+      );
     }
     case 'strong':
       return <strong>{fieldText(name, spec, record)}</strong>;

@@ -10,7 +10,7 @@ import { useOne, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useState, type ReactNode } from 'react';
 import { PageSpinner } from '../PageSpinner';
 
-interface RecordDialogProps<T> {
+export interface RecordDialogProps<T> {
   resource: string;
   /** The record to show; the dialog is open while there is one. */
   id: string | undefined;

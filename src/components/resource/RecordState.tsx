@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import type { HttpError } from '@refinedev/core';
+import { useOne, type BaseRecord, type HttpError } from '@refinedev/core';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import type { ResourceTexts } from './presentation';
 
 interface RecordStateProps {
@@ -25,4 +26,11 @@ export function RecordState({ query, found, texts, children }: RecordStateProps)
     return <Alert severity={missing ? 'warning' : 'error'}>{missing ? notFound : loadFailed}</Alert>;
   }
   return children;
+}
+
+/** The record a record screen's route names (its :id), for RecordState to show: no toast, which would only repeat it. */
+export function useRouteRecord<T extends BaseRecord>(resource: string) {
+  const { id = '' } = useParams();
+  const { result, query } = useOne<T, HttpError>({ resource, id, errorNotification: false });
+  return { id, record: result, query };
 }

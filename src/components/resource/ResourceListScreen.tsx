@@ -17,6 +17,7 @@ import { recordName, type ResourcePresentation, type StoreRecord } from './prese
 import { ExportButton } from './ExportButton';
 import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
+import { RecordDialog, type RecordDialogProps } from './RecordDialog';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { useRecordCalls } from './RecordCalls';
 import { rowActionsColumn, type RowAction } from './RowActions';
@@ -28,10 +29,13 @@ const NO_GRID_FILTERS = { items: [] };
 
 interface ResourceListScreenProps<T extends StoreRecord> {
   presentation: ResourcePresentation<T>;
-  /** View opens this (a details dialog) rather than the record's page. */
-  onView?: (record: T) => void;
-  /** Controls before each row's standard actions (an order's status menu); it must keep its identity across renders. */
-  rowExtra?: (record: T) => ReactNode;
+  /** View opens the record's details in this dialog (RecordDialog, fetched as it opens) rather than its page. */
+  details?: Pick<RecordDialogProps<T>, 'title' | 'loadingLabel' | 'failure' | 'closeIcon' | 'children'>;
+  /**
+   * Controls before each row's standard actions (an order's menu), given the way to open its details; it
+   * must keep its identity across renders.
+   */
+  rowExtra?: (record: T, view: (record: T) => void) => ReactNode;
   /** Between the header and the filters, from the list's answer (the catalogue's counts). */
   summary?: (list: { data?: object; isSuccess: boolean }) => ReactNode;
   /** The screen's own dialogs. */
@@ -49,7 +53,7 @@ export default function ResourceListScreen<T extends StoreRecord>(props: Resourc
 
 function ListScreen<T extends StoreRecord>({
   presentation,
-  onView,
+  details,
   rowExtra,
   summary,
   children,
@@ -93,24 +97,27 @@ function ListScreen<T extends StoreRecord>({
     selection.type === 'include'
       ? [...selection.ids].map(String)
       : rows.filter((row) => !selection.ids.has(row.id)).map((row) => row._id);
+  const [viewing, setViewing] = useState<string>();
+  const openDetails = useCallback((record: T) => setViewing(record._id), []);
   const bulkActions = useBulkActions(presentation);
   const recordCalls = useRecordCalls(presentation);
+  const callButtons = recordCalls.buttons;
   const extra = useMemo(
     () =>
-      rowExtra && recordCalls.buttons
+      rowExtra
         ? (record: T) => (
             <>
-              {rowExtra(record)}
-              {recordCalls.buttons!(record)}
+              {rowExtra(record, openDetails)}
+              {callButtons?.(record)}
             </>
           )
-        : (rowExtra ?? recordCalls.buttons),
-    [rowExtra, recordCalls.buttons],
+        : callButtons,
+    [rowExtra, callButtons, openDetails],
   );
 
   const columns = useMemo(() => {
-    const viewAction: RowAction<Row> | undefined = onView
-      ? { onClick: onView }
+    const viewAction: RowAction<Row> | undefined = details
+      ? { onClick: openDetails }
       : resource?.show
         ? { href: (r) => showUrl(name, r._id), newTab: presentation.viewInNewTab }
         : undefined;
@@ -127,7 +134,7 @@ function ListScreen<T extends StoreRecord>({
         ? [rowActionsColumn<Row>({ label, viewLabel: texts.view, view, edit, onDelete, extra })]
         : [];
     return [...(presentation.rowNumbers ? [rowNumberColumn<Row>()] : []), ...fieldColumns(presentation), ...rowActions];
-  }, [presentation, texts, actions, resource, name, ask, onView, extra, showUrl, editUrl]);
+  }, [presentation, texts, actions, resource, name, ask, details, openDetails, extra, showUrl, editUrl]);
   const serverMessage =
     tableQuery.isError && presentation.outcomes?.loadFailed !== 'text' ? serverMessageOr(tableQuery.error, '') : '';
   const loadFailed = texts.loadFailed ?? `Failed to load ${texts.title.toLowerCase()}`;
@@ -189,6 +196,7 @@ function ListScreen<T extends StoreRecord>({
       {dialog && <ResourceFormDialog presentation={presentation} id={dialog.id} onClose={closeDialog} />}
       {confirmDelete}
       {recordCalls.dialog}
+      {details && <RecordDialog<T> resource={name} id={viewing} onClose={() => setViewing(undefined)} {...details} />}
       {children}
     </Box>
   );

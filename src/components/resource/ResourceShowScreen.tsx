@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useNavigation, useOne, type HttpError } from '@refinedev/core';
-import { Link, useParams } from 'react-router';
+import { useNavigation } from '@refinedev/core';
+import { Link } from 'react-router';
 import type { ResourcePresentation, StoreRecord } from './presentation';
 import { DetailList } from './DetailList';
 import { FieldValue } from './FieldValue';
 import { PageHeader } from './PageHeader';
-import { RecordState } from './RecordState';
+import { RecordState, useRouteRecord } from './RecordState';
 import { usePermittedActions } from './usePermittedActions';
 import { useTexts } from './texts';
 
@@ -19,11 +19,10 @@ export default function ResourceShowScreen<T extends StoreRecord>({
 }: {
   presentation: ResourcePresentation<T>;
 }) {
-  const { id = '' } = useParams();
   const { listUrl, editUrl } = useNavigation();
   const { name, fields } = presentation;
   const texts = useTexts(presentation);
-  const { result: record, query } = useOne<T, HttpError>({ resource: name, id, errorNotification: false });
+  const { record, query } = useRouteRecord<T>(name);
   const actions = usePermittedActions(presentation);
   const shown = Object.entries(fields).filter(([, field]) => field.show);
   const edit = record && actions.includes('edit') && (

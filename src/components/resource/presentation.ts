@@ -10,8 +10,8 @@ export interface StoreRecord {
   updatedAt?: string;
 }
 
-/** How a value reads, in a grid cell and on a detail page ('time': a date with its time of day). */
-export type FieldKind = 'text' | 'strong' | 'money' | 'date' | 'time' | 'list' | 'image' | 'link' | 'badge';
+/** How a value reads, in a grid cell and on a detail page ('time': a date with its time of day; 'chips': a list as chips). */
+export type FieldKind = 'text' | 'strong' | 'money' | 'date' | 'time' | 'list' | 'chips' | 'image' | 'link' | 'badge';
 
 export interface ColumnSpec {
   width?: number;
@@ -101,15 +101,21 @@ export interface FieldSpec<T> {
   format?: (value: never, record: T) => string;
   /** What it reads without a value (blank, an empty list): '—' unless said. */
   empty?: string;
+  /** A quieter second line under the value's text (an order's place, its customer's email). */
+  sub?: (record: T) => string;
   /** Full control of how it shows (a customer's avatar and name). */
   render?: (record: T) => ReactNode;
   /** `kind: 'image'`: the picture's text alternative. */
   alt?: (record: T) => string;
-  /** `kind: 'badge'`: the spec's colour and label per value; `value` reads it where the field does not hold it (none: no badge). */
+  /**
+   * `kind: 'badge'`: the spec's colour and label per value; `value` reads it where the field does not hold it
+   * (none: no badge), `beside` shows it after the field's text (a count, and 'Low' once it is low).
+   */
   badge?: {
     colours: Record<string, BadgeColour>;
     labels?: Record<string, string>;
     value?: (record: T) => string | undefined;
+    beside?: boolean;
   };
   column?: boolean | ColumnSpec;
   /**
@@ -362,7 +368,7 @@ export function fieldsOf<T extends StoreRecord>(contract: ResourceContract<never
       const type = inner._zod.def.type;
       const options =
         type === 'enum'
-          ? Object.values(inner._zod.def.entries ?? {}).map((value) => ({ value, label: value }))
+          ? choices(Object.values(inner._zod.def.entries ?? {}))
           : type === 'boolean'
             ? YES_NO
             : undefined;
@@ -442,6 +448,17 @@ export function searchedText<T>(
   return { label, kind, column: shown, filter: 'search', form: { widget: 'text', required: true, ...form } };
 }
 
+/** A select's choices over fixed values, each labelled from `labels` (a table or a function), else by itself. */
+export function choices<V extends string>(
+  values: readonly V[],
+  labels?: Readonly<Record<V, string>> | ((value: V) => string),
+): FieldOption[] {
+  return values.map((value) => ({
+    value,
+    label: typeof labels === 'function' ? labels(value) : (labels?.[value] ?? value),
+  }));
+}
+
 /** A status: its coloured badge, a select filter and a select widget over the domain's fixed values. */
 export function statusField<T, S extends string>(
   label: string,
@@ -454,7 +471,7 @@ export function statusField<T, S extends string>(
     kind: 'badge',
     badge,
     filter: 'select',
-    options: values.map((value) => ({ value, label: badge.labels[value] })),
+    options: choices(values, badge.labels),
     ...extra,
   };
 }

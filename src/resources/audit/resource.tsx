@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FoldedChanges } from '../../components/resource/ChangeList';
 import { RecordLink } from '../../components/resource/RecordLink';
-import { presentResource } from '../../components/resource/presentation';
+import { choices, presentResource } from '../../components/resource/presentation';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -64,14 +64,14 @@ export default presentResource<AuditEvent>(auditContract, {
       format: (action: AuditEvent['action']) => AUDIT_ACTION_LABELS[action] ?? action,
       column: { width: 150 },
       filter: 'select',
-      options: AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
+      options: choices(AUDIT_ACTIONS, AUDIT_ACTION_LABELS),
       allLabel: 'All actions',
     },
     resource: {
       label: 'Resource',
       column: { width: 120, hideBelow: 'sm' },
       filter: 'select',
-      options: RESOURCES.map((name) => ({ value: name, label: name })),
+      options: choices(RESOURCES),
       allLabel: 'All resources',
     },
     label: {

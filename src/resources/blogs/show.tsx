@@ -1,10 +1,10 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useCan, useOne, type HttpError } from '@refinedev/core';
-import { Link, useParams } from 'react-router';
+import { useCan } from '@refinedev/core';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/resource/PageHeader';
-import { RecordState } from '../../components/resource/RecordState';
+import { RecordState, useRouteRecord } from '../../components/resource/RecordState';
 import type { Blog } from '../../domain';
 import { BlogArticle } from './BlogArticle';
 
@@ -17,8 +17,7 @@ const RECORD_STATES = {
 
 /** Opened in a new tab from Manage Blogs, so it must stand on its own (the session comes from storage). */
 export default function BlogShow() {
-  const { id = '' } = useParams();
-  const { result: blog, query } = useOne<Blog, HttpError>({ resource: 'blogs', id, errorNotification: false });
+  const { record: blog, query } = useRouteRecord<Blog>('blogs');
   const editable = useCan({ resource: 'blogs', action: 'edit' }).data?.can === true;
   const edit = blog && editable && (
     <Button component={Link} to={`/admin/edit-blog/${blog._id}`} variant="outlined" startIcon={<EditOutlined />}>

@@ -1,4 +1,4 @@
-import { presentResource, searchedText, type FieldSpec } from '../../components/resource/presentation';
+import { choices, presentResource, searchedText, type FieldSpec } from '../../components/resource/presentation';
 import {
   COUPON_STATE_COLOURS,
   DISCOUNT_TYPE_LABELS,
@@ -24,7 +24,6 @@ const storeList = (label: string, suggestions: readonly string[]): FieldSpec<Cou
 
 /** Coupons: a grid with Add New Coupon and Update Coupon dialogs. */
 export default presentResource<Coupon>(couponsContract, {
-  actions: ['create', 'edit', 'delete'],
   recordLabel: (coupon) => coupon.code,
   defaults: { isActive: true },
   twoColumnForm: true,
@@ -36,7 +35,7 @@ export default presentResource<Coupon>(couponsContract, {
       format: (type: Coupon['discountType']) => DISCOUNT_TYPE_LABELS[type],
       column: { width: 100, hideBelow: 'sm' },
       filter: 'select',
-      options: DISCOUNT_TYPES.map((value) => ({ value, label: DISCOUNT_TYPE_LABELS[value] })),
+      options: choices(DISCOUNT_TYPES, DISCOUNT_TYPE_LABELS),
       form: { widget: 'select', label: 'Discount Type', required: true },
     },
     discountValue: {
@@ -80,10 +79,7 @@ export default presentResource<Coupon>(couponsContract, {
       },
       column: { width: 100 },
       filter: 'boolean',
-      options: [
-        { value: 'true', label: STATES.active },
-        { value: 'false', label: STATES.inactive },
-      ],
+      options: choices(['true', 'false'], (value) => (value === 'true' ? STATES.active : STATES.inactive)),
       form: { widget: 'switch', label: 'Active' },
     },
   },

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
-import { useCan, useOne, type HttpError } from '@refinedev/core';
+import { useCan, type HttpError } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { fieldColumns, gridLayout } from '../../components/resource/columns';
 import { DetailList } from '../../components/resource/DetailList';
 import { PageHeader } from '../../components/resource/PageHeader';
-import { RecordState } from '../../components/resource/RecordState';
+import { RecordState, useRouteRecord } from '../../components/resource/RecordState';
+import { useTexts } from '../../components/resource/texts';
 import { TitledSection } from '../../components/TitledSection';
 import {
   formatCount,
@@ -19,26 +20,16 @@ import {
   type SessionUser,
 } from '../../domain';
 import orders from '../orders/resource';
+import customers from './resource';
 import { AddressBlock } from '../../components/AddressBlock';
-
-/** Its words while the customer loads, when it is missing and when it fails to load. */
-const RECORD_STATES = {
-  recordLoading: 'Loading customer...',
-  notFound: 'Customer not found.',
-  recordLoadFailed: 'Failed to load the customer',
-};
 
 const columns = fieldColumns(orders).filter((column) => column.field !== 'user');
 
 /** A customer's page (/customers/{id}): spend counts by the dashboard's revenue rule; their orders are paged by the server. */
 export default function CustomerPage() {
-  const { id = '' } = useParams();
+  const texts = useTexts(customers);
   // The figures come with the user, beside it (`stats`, handed on by the endpoint table).
-  const { result: customer, query } = useOne<SessionUser, HttpError>({
-    resource: 'users',
-    id,
-    errorNotification: false,
-  });
+  const { id, record: customer, query } = useRouteRecord<SessionUser>('users');
   // Staff who take orders start one for this customer here.
   const ordering = useCan({ resource: 'orders', action: 'create' }).data?.can === true;
   const stats = (query.data as { stats?: CustomerStats } | undefined)?.stats;
@@ -69,7 +60,7 @@ export default function CustomerPage() {
           )
         }
       />
-      <RecordState query={query} found={customer !== undefined} texts={RECORD_STATES}>
+      <RecordState query={query} found={customer !== undefined} texts={texts}>
         {customer && stats && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <TitledSection title="Contact" outlined>

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { presentResource } from '../../components/resource/presentation';
+import { choices, presentResource } from '../../components/resource/presentation';
 import { formatCart, formatCartItem, USER_ROLES, type SessionUser, customersContract } from '../../domain';
 
 const nameOf = (customer: SessionUser) => customer.fullname || customer.name || customer.email;
@@ -62,7 +62,7 @@ export default presentResource<SessionUser>(customersContract, {
       ),
       column: { width: 110, hideBelow: 'md' },
       filter: 'select',
-      options: USER_ROLES.map((role) => ({ value: role, label: role.charAt(0).toUpperCase() + role.slice(1) })),
+      options: choices(USER_ROLES, (role) => role.charAt(0).toUpperCase() + role.slice(1)),
     },
     cartData: {
       label: 'Cart Items',

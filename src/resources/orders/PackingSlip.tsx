@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useOne } from '@refinedev/core';
-import { useParams } from 'react-router';
 import { AddressBlock } from '../../components/AddressBlock';
 import { PrintSheet, TickBox } from '../../components/PrintSheet';
-import { RecordState } from '../../components/resource/RecordState';
+import { RecordState, useRouteRecord } from '../../components/resource/RecordState';
 import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
 import { formatDate, paymentMethodLabel, shortOrderId, STORE_NAME, type Order, type OrderItem } from '../../domain';
 import { ITEM_COLUMNS } from './OrderItemsTable';
@@ -27,8 +25,7 @@ const COLUMNS: TableColumn<OrderItem>[] = [
 
 /** A packing slip for the parcel (/orders/{id}/print): who it goes to and what goes in it, no prices. */
 export default function PackingSlip() {
-  const { id } = useParams();
-  const { result: order, query } = useOne<Order>({ resource: 'orders', id: id ?? '', errorNotification: false });
+  const { record: order, query } = useRouteRecord<Order>('orders');
   return (
     <PrintSheet
       label="Packing slip"

@@ -1,9 +1,9 @@
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useCan, useUpdate, type HttpError } from '@refinedev/core';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { ActionsMenu } from '../../components/ActionsMenu';
-import { RecordDialog } from '../../components/resource/RecordDialog';
+import { choices } from '../../components/resource/presentation';
 import ResourceListScreen from '../../components/resource/ResourceListScreen';
 import {
   ORDER_DRAFT,
@@ -18,14 +18,13 @@ import { OrderDetails } from './OrderDetails';
 import orders from './resource';
 
 /** The statuses an order is set to from its row (a draft is placed instead). */
-const STATUS_CHOICES = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
+const STATUS_CHOICES = choices(ORDER_STATUSES, ORDER_STATUS_LABELS);
 
 /**
  * The generated orders list with a menu per row: the order's details, its packing slip and, for a role
  * that may, a new status, the current one ticked.
  */
 export default function OrderList() {
-  const [detailsId, setDetailsId] = useState<string>();
   const { mutate } = useUpdate<Order, HttpError, { status: OrderStatus }>();
   // An order's only edit is its status (support may change it too, see the access control).
   const statusChangeable = useCan({ resource: 'orders', action: 'edit' }).data?.can === true;
@@ -59,12 +58,12 @@ export default function OrderList() {
     [mutate],
   );
   const menu = useCallback(
-    (order: Order) => (
+    (order: Order, view: (order: Order) => void) => (
       <ActionsMenu
         id={`order-actions-${order._id}`}
         label={`Actions for order #${shortOrderId(order._id)}`}
         actions={[
-          { label: 'View Details', icon: VisibilityOutlined, onClick: () => setDetailsId(order._id) },
+          { label: 'View Details', icon: VisibilityOutlined, onClick: () => view(order) },
           { label: 'Print packing slip', icon: PrintOutlined, to: `/orders/${order._id}/print` },
         ]}
         // A draft is placed rather than set; a role that may not change a status gets no choice.
@@ -83,22 +82,19 @@ export default function OrderList() {
     [changeStatus, statusChangeable],
   );
   return (
-    <ResourceListScreen presentation={orders} rowExtra={menu}>
-      <RecordDialog<Order>
-        resource="orders"
-        id={detailsId}
-        title={(id) => `Order Details #${shortOrderId(id)}`}
-        loadingLabel="Loading order details"
-        failure={(error) =>
+    <ResourceListScreen
+      presentation={orders}
+      rowExtra={menu}
+      details={{
+        title: (id) => `Order Details #${shortOrderId(id)}`,
+        loadingLabel: 'Loading order details',
+        failure: (error) =>
           error && error.statusCode !== 404
             ? serverMessageOr(error, 'Failed to fetch order details')
-            : 'Order not found'
-        }
-        closeIcon
-        onClose={() => setDetailsId(undefined)}
-      >
-        {(order) => <OrderDetails order={order} />}
-      </RecordDialog>
-    </ResourceListScreen>
+            : 'Order not found',
+        closeIcon: true,
+        children: (order) => <OrderDetails order={order} />,
+      }}
+    />
   );
 }

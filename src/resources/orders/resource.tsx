@@ -1,9 +1,13 @@
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { presentResource, statusField, type FieldSpec, type FormSpec } from '../../components/resource/presentation';
+import {
+  choices,
+  presentResource,
+  statusField,
+  type FieldSpec,
+  type FormSpec,
+} from '../../components/resource/presentation';
 import { recordPicker } from '../../components/resource/RecordPicker';
 import { EditItems } from './EditItems';
 import { OrderLines } from './OrderLines';
@@ -32,18 +36,6 @@ import {
   type SessionUser,
   ordersContract,
 } from '../../domain';
-
-/** Two lines in one cell: the main text and a quieter one under it. */
-const twoLines = (main: string, sub: string) => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
-    <Typography variant="body2" fontWeight={500} noWrap>
-      {main}
-    </Typography>
-    <Typography variant="caption" color="text.secondary" noWrap>
-      {sub}
-    </Typography>
-  </Box>
-);
 
 const orderNumber = (order: Order) => `#${shortOrderId(order._id)}`;
 
@@ -153,14 +145,14 @@ export default presentResource<Order>(ordersContract, {
     _id: {
       label: 'Order',
       format: (_id, order) => orderNumber(order),
-      render: (order) => twoLines(orderNumber(order), orderPlace(order)),
+      sub: orderPlace,
       column: { width: 120 },
       filter: 'search',
     },
     user: {
       label: 'Customer',
       format: (_user, order) => customerName(order),
-      render: (order) => twoLines(customerName(order), order.user?.email ?? ''),
+      sub: (order) => order.user?.email ?? '',
       column: { flex: 1, minWidth: 200, hideBelow: 'sm' },
       filter: 'search',
     },
@@ -180,7 +172,7 @@ export default presentResource<Order>(ordersContract, {
     paymentMethod: payment('Payment method', {
       widget: 'select',
       required: true,
-      options: PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodLabel(method) })),
+      options: choices(PAYMENT_METHODS, paymentMethodLabel),
     }),
     paymentStatus: statusField(
       'Payment',
@@ -195,10 +187,7 @@ export default presentResource<Order>(ordersContract, {
           group: 'Payment',
           widget: 'select',
           required: true,
-          options: NEW_ORDER_PAYMENT_STATUSES.map((status) => ({
-            value: status,
-            label: PAYMENT_STATUS_LABELS[status],
-          })),
+          options: choices(NEW_ORDER_PAYMENT_STATUSES, PAYMENT_STATUS_LABELS),
         },
         filterLabel: 'Payment status',
         allLabel: 'All payments',

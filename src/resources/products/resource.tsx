@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import { presentResource, searchedText, statusField } from '../../components/resource/presentation';
+import { choices, presentResource, searchedText, statusField } from '../../components/resource/presentation';
 import {
   MAX_PRODUCT_SUB_IMAGES,
   PRODUCT_CATEGORIES,
@@ -49,14 +47,7 @@ export default presentResource<Product>(productsContract, {
     name: searchedText('Name', { flex: 1.4, minWidth: 180 }),
     categories: {
       label: 'Categories',
-      kind: 'list',
-      render: (product) => (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 1 }}>
-          {(product.categories ?? []).map((category) => (
-            <Chip key={category} label={category} size="small" variant="outlined" />
-          ))}
-        </Box>
-      ),
+      kind: 'chips',
       column: { flex: 1.2, minWidth: 160, hideBelow: 'md' },
       form: { widget: 'list', suggestions: PRODUCT_CATEGORIES },
     },
@@ -65,7 +56,7 @@ export default presentResource<Product>(productsContract, {
     category: {
       label: 'Category',
       filter: 'select',
-      options: PRODUCT_CATEGORIES.map((value) => ({ value, label: value })),
+      options: choices(PRODUCT_CATEGORIES),
     },
     variants: {
       label: 'Variants',

@@ -27,7 +27,6 @@ const ROLE_FIELD = {
 
 export default presentResource<StaffMember>(staffContract, {
   noun: 'team member',
-  actions: ['create', 'edit', 'delete'],
   recordLabel: (member) => member.fullname,
   // Failed sign-ins only slow an account down, but an address that failed too often is refused for it until
   // the window passes; Unlock forgets them all.

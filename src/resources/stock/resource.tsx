@@ -1,9 +1,7 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import { presentResource } from '../../components/resource/presentation';
+import { choices, presentResource } from '../../components/resource/presentation';
 import type { TableColumn } from '../../components/SimpleTable';
-import Box from '@mui/material/Box';
-import { StatusBadge } from '../../components/StatusBadge';
 import {
   ADJUST_REASONS,
   formatCount,
@@ -18,8 +16,6 @@ import {
   type StockSku,
 } from '../../domain';
 
-const STATE_COLOURS = { out: 'error', low: 'warning' } as const;
-const STATE_LABELS = { out: 'Out', low: 'Low' };
 /** A SKU's movements, as its Movements dialog lists them. */
 const MOVEMENT_COLUMNS: TableColumn<StockMovement>[] = [
   { label: 'When', value: (m) => `${formatDateTime(m.at)} · ${m.actor.fullname}` },
@@ -61,7 +57,7 @@ export default presentResource<StockSku>(stockContract, {
           reason: {
             label: 'Reason',
             widget: 'select',
-            options: ADJUST_REASONS.map((reason) => ({ value: reason, label: STOCK_REASON_LABELS[reason] })),
+            options: choices(ADJUST_REASONS, STOCK_REASON_LABELS),
           },
           note: { label: 'Note', widget: 'multiline' },
         },
@@ -104,15 +100,14 @@ export default presentResource<StockSku>(stockContract, {
     reserved: { label: 'Reserved', format: formatCount, column: right(84, true) },
     available: {
       label: 'Available',
+      format: formatCount,
       // The count, and a badge once it is at the SKU's low line or out.
-      render: (sku) => {
-        const state = sku.available <= 0 ? 'out' : sku.available <= sku.lowStockAt ? 'low' : undefined;
-        return (
-          <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-            {formatCount(sku.available)}
-            {state && <StatusBadge status={state} colours={STATE_COLOURS} labels={STATE_LABELS} />}
-          </Box>
-        );
+      kind: 'badge',
+      badge: {
+        colours: { out: 'error', low: 'warning' },
+        labels: { out: 'Out', low: 'Low' },
+        value: (sku) => (sku.available <= 0 ? 'out' : sku.available <= sku.lowStockAt ? 'low' : undefined),
+        beside: true,
       },
       column: right(112, true),
     },

@@ -1,15 +1,13 @@
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
-import { presentResource } from '../../components/resource/presentation';
+import { choices, presentResource } from '../../components/resource/presentation';
 import { trashContract, type TrashItem } from '../../domain';
 
 /** What the trash may hold, as its filter offers it. */
-const KINDS = [
-  { value: 'products', label: 'Products' },
-  { value: 'coupons', label: 'Coupons' },
-  { value: 'banners', label: 'Banners' },
-  { value: 'blogs', label: 'Blogs' },
-];
+const KINDS = choices(
+  ['products', 'coupons', 'banners', 'blogs'],
+  (kind) => kind.charAt(0).toUpperCase() + kind.slice(1),
+);
 
 /** The trash, newest delete first; each row comes back with Restore or goes with Delete forever (admins, after a question). */
 export default presentResource<TrashItem>(trashContract, {
