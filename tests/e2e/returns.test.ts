@@ -49,7 +49,7 @@ async function findOrder(page: Page, id: string) {
 }
 
 describe('Returns and edits', () => {
-  it.skip('exchanges M for L on a delivered order in a few clicks from its actions, and receiving it restocks the M', async () => {
+  it('exchanges M for L on a delivered order in a few clicks from its actions, and receiving it restocks the M', async () => {
     const admin = await signInApi(ADMIN);
     const { order, skus } = await orderOf(admin, 'Exchange Tee', 1, 'delivered');
     const page = await app.newPage();
@@ -93,11 +93,7 @@ describe('Returns and edits', () => {
     await app.signIn(page, { at: '/orders' });
     await findOrder(page, order._id);
     const short = `#${order._id.slice(-6)}`;
-    page.on('console', (m) => console.log('CONSOLE', m.text().slice(0, 300)));
-    page.on('requestfinished', async (r) => { if (r.url().includes('/api/')) console.log('REQ', r.method(), r.url(), (await r.response())?.status()); });
     await page.getByRole('button', { name: `Edit items of ${short}` }).click();
-    await new Promise((r) => setTimeout(r, 4000));
-    console.log('DIALOGS', await page.locator('[role=dialog]').count(), (await page.locator('[role=dialog]').first().innerText()).slice(0, 2000));
     const dialog = page.getByRole('dialog', { name: `Edit items of ${short}` });
     const quantity = dialog.getByRole('textbox', { name: /^Quantity of / });
     await quantity.fill('3');

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCustom, useOne } from '@refinedev/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { SimpleTable } from '../../components/SimpleTable';
 import type { WidgetProps } from '../../components/resource/presentation';
 import {
@@ -45,16 +45,17 @@ export function EditItems(props: WidgetProps) {
   const { result: order } = useOne<Order>({ resource: 'orders', id });
   const skus = (order?.orderItems ?? []).flatMap((line) => (line.sku ? [line.sku] : []));
   // The order's SKUs as the Stock screen reads them (?sku=A&sku=B), for what each has free.
-  const { result: found } = useCustom<{ skus: StockSku[] }>({
+  const { result: found, query: stockQuery } = useCustom<{ skus: StockSku[] }>({
     url: stockContract.url(''),
     method: 'get',
     config: { query: { sku: skus } },
     queryOptions: { enabled: skus.length > 0 },
   });
-  const stock = found?.data?.skus ?? [];
+  const stock = useMemo(() => (stockQuery.isSuccess ? found.data.skus : []), [stockQuery.isSuccess, found]);
+  const stockRead = stockQuery.isFetched;
   const lines = value as Line[] | undefined;
   useEffect(() => {
-    if (lines || !order || (skus.length > 0 && !stock.length)) return;
+    if (lines || !order || (skus.length > 0 && !stockRead)) return;
     onChange(
       order.orderItems.map((line) => {
         const sku = stock.find((row) => row.sku === line.sku);
@@ -70,7 +71,7 @@ export function EditItems(props: WidgetProps) {
         };
       }),
     );
-  }, [lines, order, stock, skus.length, onChange]);
+  }, [lines, order, stock, skus.length, stockRead, onChange]);
   const asked = (lines ?? []).filter((line) => Number.isInteger(line.qty) && line.qty > 0);
   const { result: preview, query } = useCustom<OrderEditPreview>({
     url: ordersContract.url(ordersContract.calls!.editPreview!.path, id),
@@ -80,7 +81,7 @@ export function EditItems(props: WidgetProps) {
     errorNotification: false,
   });
   if (!lines) return <Typography role="status">Loading the order’s lines…</Typography>;
-  const shown = preview?.data;
+  const shown = query.isSuccess ? preview.data : undefined;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <OrderLines {...props} />

@@ -2,8 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { useList, useOne } from '@refinedev/core';
-import { useEffect } from 'react';
+import { useCustom, useOne } from '@refinedev/core';
+import { useEffect, useMemo } from 'react';
 import { SimpleTable } from '../../components/SimpleTable';
 import type { WidgetProps } from '../../components/resource/presentation';
 import {
@@ -15,6 +15,7 @@ import {
   formatRupeesExact,
   itemsSubtotal,
   returnAmount,
+  stockContract,
   type Order,
   type OrderItem,
   type ReturnReason,
@@ -70,16 +71,18 @@ function select<V extends string | number>(
 export function ReturnLines({ record, value, onChange }: WidgetProps) {
   const { result: order } = useOne<Order>({ resource: 'orders', id: (record as Order)._id });
   const products = [...new Set((order?.orderItems ?? []).flatMap((line) => (line.product ? [line.product._id] : [])))];
-  const { result: found } = useList<StockSku>({
-    resource: 'stock',
-    filters: [{ field: 'product', operator: 'eq', value: products }],
-    pagination: { mode: 'off' },
+  // The SKUs of the order's products as the Stock screen reads them (?product=A&product=B): the sizes to offer.
+  const { result: found, query: stockQuery } = useCustom<{ skus: StockSku[] }>({
+    url: stockContract.url(''),
+    method: 'get',
+    config: { query: { product: products, _start: 0, _end: 200 } },
     queryOptions: { enabled: products.length > 0 },
   });
-  const stock = found?.data ?? [];
+  const stock = useMemo(() => (stockQuery.isSuccess ? found.data.skus : []), [stockQuery.isSuccess, found]);
+  const stockRead = stockQuery.isFetched;
   const rows = value as ReturnLine[] | undefined;
   useEffect(() => {
-    if (rows || !order || (products.length > 0 && !stock.length)) return;
+    if (rows || !order || (products.length > 0 && !stockRead)) return;
     const single = order.orderItems.length === 1;
     onChange(
       order.orderItems.map((line) => {
@@ -93,7 +96,7 @@ export function ReturnLines({ record, value, onChange }: WidgetProps) {
         };
       }),
     );
-  }, [rows, order, stock, products.length, onChange]);
+  }, [rows, order, stock, products.length, stockRead, onChange]);
   if (!rows || !order) return <Typography role="status">Loading the order’s lines…</Typography>;
   const change = (at: number, part: Partial<ReturnLine>) =>
     onChange(rows.map((row, i) => (i === at ? { ...row, ...part } : row)));

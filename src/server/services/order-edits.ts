@@ -15,7 +15,7 @@ import { orderEvents, orderItems, orders, returns, variantSizes } from '../db/sc
 import { HttpError } from '../errors';
 import { oneOf } from '../list-query';
 import { audit } from './audit';
-import { couponEffect, priceLines, shortageNamed, type PricedLine } from './order-placement';
+import { couponEffect, lineRows, priceLines, shortageNamed, type PricedLine } from './order-placement';
 import { author, getOrder, orderLabel, type OrderAuthor } from './orders';
 import { skuStockMove } from './stock';
 
@@ -171,13 +171,16 @@ export async function editOrderItems(
       .where(eq(orders.id, id));
     const kept = [...lines];
     await tx.delete(orderItems).where(eq(orderItems.orderId, id));
+    // A kept line keeps its id: the first old line of the same SKU.
     await tx.insert(orderItems).values(
-      priced.map((line, position) => {
-        const same = kept.findIndex((old) => old.sku === line.sku);
-        const lineId = same < 0 ? newId() : kept.splice(same, 1)[0]!.id;
-        const { productId, name, image, color, size, qty, price, mrp, sku } = line;
-        return { id: lineId, orderId: id, position, productId, name, image, color, size, qty, price, mrp, sku };
-      }),
+      lineRows(
+        id,
+        priced,
+        priced.map((line) => {
+          const same = kept.findIndex((old) => old.sku === line.sku);
+          return same < 0 ? undefined : kept.splice(same, 1)[0]!.id;
+        }),
+      ),
     );
     if (holds)
       for (const [sku, units] of moved)

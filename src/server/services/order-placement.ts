@@ -157,6 +157,23 @@ async function discountOf(
   return applied.discount;
 }
 
+/** Priced lines as an order's rows, in their order; `ids` keeps a line's id (an edit's kept lines). */
+export const lineRows = (orderId: string, lines: PricedLine[], ids: (string | undefined)[] = []) =>
+  lines.map(({ productId, name, image, color, size, qty, price, mrp, sku }, position) => ({
+    ...(ids[position] && { id: ids[position] }),
+    orderId,
+    position,
+    productId,
+    name,
+    image,
+    color,
+    size,
+    qty,
+    price,
+    mrp,
+    sku,
+  }));
+
 /**
  * The new order's units reserved through the ledger. A SKU short of them is the 409 of any write
  * (`{message, sku, available}`), here with the line that asked as `field` ('orderItems.2.qty'), which
@@ -228,21 +245,7 @@ export async function createOrder(
       createdAt: now,
       updatedAt: now,
     });
-    await tx.insert(orderItems).values(
-      lines.map((line, position) => ({
-        orderId: id,
-        position,
-        productId: line.productId,
-        name: line.name,
-        image: line.image,
-        color: line.color,
-        size: line.size,
-        qty: line.qty,
-        price: line.price,
-        mrp: line.mrp,
-        sku: line.sku,
-      })),
-    );
+    await tx.insert(orderItems).values(lineRows(id, lines));
     if (!input.draft) await reserve(tx, id, lines, by);
     if (emptiesCart) await tx.update(users).set({ cartData: [] }).where(eq(users.id, customer.id));
     if (input.note)

@@ -36,7 +36,7 @@ import {
 } from '../list-query';
 import { EXPORT_BATCH_ROWS, csvColumnsOf, type CsvExport } from './csv-export';
 import { audit } from './audit';
-import { priceLines, reserve } from './order-placement';
+import { lineRows, priceLines, reserve } from './order-placement';
 import { author, moveOrder, orderLabel, type OrderAuthor } from './orders';
 import { lockSales, skuStockMove } from './stock';
 import { customerMatches } from './users';
@@ -275,21 +275,7 @@ export async function createReturn(
         createdAt: now,
         updatedAt: now,
       });
-      await tx.insert(orderItems).values(
-        wanted.map((line, position) => ({
-          orderId: exchangeOrderId!,
-          position,
-          productId: line.productId,
-          name: line.name,
-          image: line.image,
-          color: line.color,
-          size: line.size,
-          qty: line.qty,
-          price: line.price,
-          mrp: line.mrp,
-          sku: line.sku,
-        })),
-      );
+      await tx.insert(orderItems).values(lineRows(exchangeOrderId, wanted));
       await reserve(tx, exchangeOrderId, wanted, by, (index) =>
         index < 0 ? 'items' : `items.${input.items.indexOf(exchanges[index]!.item)}.exchangeTo`,
       );
