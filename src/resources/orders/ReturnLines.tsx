@@ -14,7 +14,6 @@ import {
   SIZES,
   formatRupeesExact,
   itemsSubtotal,
-  returnAmount,
   stockContract,
   type Order,
   type OrderItem,
@@ -22,6 +21,7 @@ import {
   type ReturnResolution,
   type StockSku,
 } from '../../domain';
+import { returnAmount } from '../../domain/after-sale';
 
 /** One line of the order as the return form keeps it. */
 export interface ReturnLine {

@@ -1,4 +1,4 @@
-import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined';
 import {
@@ -13,12 +13,8 @@ import { EditItems } from './EditItems';
 import { OrderLines } from './OrderLines';
 import { ReturnLines, type ReturnLine } from './ReturnLines';
 import {
-  EDITABLE_ORDER_STATES,
   ORDER_DRAFT,
   ORDER_STATES,
-  RETURNABLE_ORDER_STATES,
-  orderItemsUpdateSchema,
-  returnCreateSchema,
   ORDER_STATUS_COLOURS,
   ORDER_STATUS_LABELS,
   PAYMENT_STATUSES,
@@ -36,6 +32,12 @@ import {
   type SessionUser,
   ordersContract,
 } from '../../domain';
+import {
+  EDITABLE_ORDER_STATES,
+  orderItemsUpdateSchema,
+  RETURNABLE_ORDER_STATES,
+  returnCreateSchema,
+} from '../../domain/after-sale';
 
 const orderNumber = (order: Order) => `#${shortOrderId(order._id)}`;
 
@@ -115,7 +117,7 @@ export default presentResource<Order>(ordersContract, {
     {
       call: 'returns',
       label: 'Return / exchange',
-      icon: AssignmentReturnOutlined,
+      icon: ReplayOutlined,
       needs: 'edit',
       when: (order) => (RETURNABLE_ORDER_STATES as readonly string[]).includes(order.status),
       done: 'Return requested',

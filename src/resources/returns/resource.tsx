@@ -14,13 +14,12 @@ import {
   RETURN_STATUS_LABELS,
   RETURN_STATUSES,
   formatRupeesExact,
-  returnReceiveSchema,
-  returnRejectSchema,
   returnsContract,
   shortOrderId,
   type ReturnItem,
   type ReturnRecord,
 } from '../../domain';
+import { returnReceiveSchema, returnRejectSchema } from '../../domain/after-sale';
 
 const RETURN_STATUS_COLOURS = { requested: 'warning', received: 'info', closed: 'success', rejected: 'error' } as const;
 const optionsOf = <K extends string>(values: readonly K[], labels: Record<K, string>) =>

@@ -9,11 +9,9 @@ import {
   orderPlaceSchema,
   ordersContract,
   orderStatusUpdateSchema,
-  orderEditSchema,
-  orderItemsUpdateSchema,
-  returnCreateSchema,
   salesByCategoryContract,
 } from '../../domain';
+import { orderEditSchema, orderItemsUpdateSchema, returnCreateSchema } from '../../domain/after-sale';
 import { access, accessTo } from '../auth/guard';
 import type { Db } from '../db/client';
 import { HttpError, notFoundUnless, parseId, parseInput } from '../errors';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { returnReceiveSchema, returnRejectSchema, returnsContract } from '../../domain';
+import { returnsContract } from '../../domain';
+import { returnReceiveSchema, returnRejectSchema } from '../../domain/after-sale';
 import { accessTo } from '../auth/guard';
 import type { Db } from '../db/client';
 import { notFoundUnless, parseId, parseInput } from '../errors';

@@ -5,7 +5,6 @@ import {
   DEFAULT_LOW_STOCK_AT,
   ORDER_STATUSES,
   RETURN_REASONS,
-  returnAmount,
   PRODUCT_CATEGORIES,
   PRODUCT_COLLECTIONS,
   generatedSku,
@@ -18,6 +17,7 @@ import {
   type PaymentStatus,
   type ProductStatus,
 } from '../../domain';
+import { returnAmount } from '../../domain/after-sale';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { sanitizeBlogContent } from '../services/blogs';

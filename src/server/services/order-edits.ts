@@ -1,14 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
-  EDITABLE_ORDER_STATES,
   orderTotals,
   ordersContract,
   shortOrderId,
   type Order,
-  type OrderEditInput,
   type OrderEditPreview,
   type OrderFigures,
 } from '../../domain';
+import { EDITABLE_ORDER_STATES, type OrderEditInput } from '../../domain/after-sale';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { orderEvents, orderItems, orders, returns, variantSizes } from '../db/schema';

@@ -6,23 +6,26 @@ import {
   RETURN_RESOLUTION_LABELS,
   RETURN_RESOLUTIONS,
   RETURN_STATUSES,
-  RETURNABLE_ORDER_STATES,
   SIZES,
   formatRupeesExact,
   orderTotals,
-  returnAmount,
   returnsContract,
   shortOrderId,
-  type ReturnCreateInput,
   type ReturnItem,
-  type ReturnReceiveInput,
   type ReturnRate,
   type ReturnRecord,
   type ReturnStatus,
 } from '../../domain';
+import {
+  RETURNABLE_ORDER_STATES,
+  returnAmount,
+  type ReturnCreateInput,
+  type ReturnReceiveInput,
+} from '../../domain/after-sale';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { coupons, orderEvents, orderItems, orders, products, refunds, returnItems, returns, users } from '../db/schema';
+import { DAY_MS } from '../config';
 import { HttpError } from '../errors';
 import {
   cursorColumns,
@@ -527,8 +530,12 @@ export async function rejectReturn(db: Db, id: string, reason: string, by: Order
   });
 }
 
+/** The window of a product's return rates. */
+const RATE_DAYS = 90;
+
 /**
- * A product's return rate by size over the last 90 days: of the units shipped on orders placed since,
+ * A product's return rate by size over the last 90 days (from a moment the server gives, not the
+ * database's clock: the read cache keeps the answer, a day at most, until one of its tables changes): of the units shipped on orders placed since,
  * how many came back (returns not rejected), sizes in the store's order.
  */
 export async function returnRates(db: Db, productId: string): Promise<ReturnRate[]> {
@@ -539,7 +546,7 @@ export async function returnRates(db: Db, productId: string): Promise<ReturnRate
       select ri.line_id, sum(ri.qty) as qty from ${returnItems} ri join ${returns} r on r.id = ri.return_id
       where r.status <> 'rejected' group by ri.line_id
     ) back on back.line_id = i.id
-    where i.product_id = ${productId} and o.status in ('shipped', 'delivered') and o.created_at > now() - interval '90 days'
+    where i.product_id = ${productId} and o.status in ('shipped', 'delivered') and o.created_at > ${new Date(Date.now() - RATE_DAYS * DAY_MS)}
     group by i.size`);
   const rows = (result as unknown as { rows: { size: string; sold: number; returned: number }[] }).rows;
   const rank = (size: string) => (SIZES as readonly string[]).indexOf(size) + 1 || 99;
