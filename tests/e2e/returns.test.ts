@@ -84,6 +84,16 @@ describe('Returns and edits', () => {
     await page.getByText('Return received').first().waitFor();
     expect(await stockOf(admin, skus.M!)).toMatchObject({ countInStock: 5 });
     await expect.poll(() => row.innerText()).toMatch(/Received/);
+
+    // The product's details: its return rate by size over the last 90 days.
+    await app.signIn(page, { at: '/catalog/products' });
+    const catalog = page.getByRole('region', { name: 'Product Catalog' });
+    await catalog.getByRole('textbox', { name: 'Search products' }).fill('Exchange Tee');
+    await catalog.locator('.MuiDataGrid-row[data-id]').first().getByRole('button', { name: 'View Details' }).click();
+    const rates = page
+      .getByRole('dialog', { name: 'Product Details' })
+      .getByRole('table', { name: 'Return rate by size' });
+    await expect.poll(() => rates.getByRole('row').allTextContents()).toEqual(['SizeShippedReturnedRate', 'M11100.0%']);
   });
 
   it("edits a pending order's quantity with the new totals shown before saving", async () => {

@@ -10,6 +10,7 @@ import { TitledSection } from '../../components/TitledSection';
 import { formatCount, formatDate, type Product } from '../../domain';
 import { ColourSwatch } from './ColourSwatch';
 import { ProductThumbnail } from './ProductThumbnail';
+import { ReturnRates } from './ReturnRates';
 import products from './resource';
 import { StockChip } from './StockChip';
 import { VariantSizeTable } from './VariantSizeTable';
@@ -60,6 +61,8 @@ export function ProductDetails({ product }: { product: Product }) {
           ))}
         </Box>
       )}
+
+      <ReturnRates id={product._id} />
 
       <TitledSection title="Variants" heading="h3">
         {product.variants.length === 0 && (
