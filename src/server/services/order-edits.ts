@@ -89,16 +89,10 @@ async function planEdit(tx: Db, order: OrderRow, lines: LineRow[], input: OrderE
             ),
           );
   const preview: OrderEditPreview = {
-    orderItems: priced.map(({ name, image, color, size, qty, price, mrp, sku }) => ({
-      name,
-      image,
-      color,
-      size,
-      qty,
-      price,
-      mrp,
-      sku,
-    })),
+    // The lines as the order would keep them, without the row's own keys.
+    orderItems: lineRows(order.id, priced).map(
+      ({ orderId: _order, position: _at, productId: _product, ...line }) => line,
+    ),
     before: figures(order, lines),
     after,
     coupon: order.couponCode
