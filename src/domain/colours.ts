@@ -1,4 +1,5 @@
 import type { OrderState, PaymentStatus, ProductStatus } from './constants';
+import type { ReturnStatus } from './returns';
 import { STOCK_WARNING_LIMIT } from './constants';
 
 /** The spec's badge colours, named as MUI palette colours ("destructive" is MUI's "error"). */
@@ -23,6 +24,13 @@ export const PAYMENT_STATUS_COLOURS: Record<PaymentStatus, BadgeColour> = {
   paid: 'success',
   pending: 'warning',
   refunded: 'info',
+};
+
+export const RETURN_STATUS_COLOURS: Record<ReturnStatus, BadgeColour> = {
+  requested: 'warning',
+  received: 'info',
+  closed: 'success',
+  rejected: 'error',
 };
 
 export function stockColour(stock: number): BadgeColour {

@@ -60,7 +60,19 @@ const skuOf = async (code: string) =>
     .json()
     .skus.find((row: StockSku) => row.sku === code) as StockSku;
 const skuCode = (product: Product, size: string) => product.variants[0]!.sizes.find((s) => s.size === size)!.sku!;
-const requestReturn = (id: string, body: unknown) => asAdmin('POST', `/api/order/order/${id}/returns`, body);
+/** A return of `qty` units of one line of the order, why and for what (`exchangeTo`, `note` beside). */
+const requestReturn = (
+  id: string,
+  line: string | undefined,
+  qty: number,
+  reason: string,
+  resolution: string,
+  extra: { exchangeTo?: { size: string }; note?: string } = {},
+) =>
+  asAdmin('POST', `/api/order/order/${id}/returns`, {
+    items: [{ line, qty, reason, resolution, ...(extra.exchangeTo && { exchangeTo: extra.exchangeTo }) }],
+    note: extra.note,
+  });
 
 describe('order lines', () => {
   it('each carry an _id of their own', async () => {
@@ -160,16 +172,8 @@ describe('returns and exchanges', () => {
     const l = skuCode(product, 'L');
     expect(await skuOf(m)).toMatchObject({ countInStock: 4 });
 
-    const asked = await requestReturn(placed._id, {
-      items: [
-        {
-          line: placed.orderItems[0]!._id,
-          qty: 1,
-          reason: 'too_small',
-          resolution: 'exchange',
-          exchangeTo: { size: 'L' },
-        },
-      ],
+    const asked = await requestReturn(placed._id, placed.orderItems[0]!._id, 1, 'too_small', 'exchange', {
+      exchangeTo: { size: 'L' },
     });
     expect(asked.statusCode, asked.body).toBe(201);
     const made = asked.json().return as ReturnRecord;
@@ -202,9 +206,7 @@ describe('returns and exchanges', () => {
     const other = await place([line(product, 1, 'M')]);
     await setStatus(placed._id, 'shipped');
     const lineId = placed.orderItems[0]!._id;
-    const short = await requestReturn(placed._id, {
-      items: [{ line: lineId, qty: 1, reason: 'too_large', resolution: 'exchange', exchangeTo: { size: 'M' } }],
-    });
+    const short = await requestReturn(placed._id, lineId, 1, 'too_large', 'exchange', { exchangeTo: { size: 'M' } });
     expect(short.statusCode, short.body).toBe(409);
     expect(short.json()).toMatchObject({ sku: skuCode(product, 'M'), field: 'items.0.exchangeTo' });
     const none = (await asAdmin('GET', `/api/returns?order=${placed._id}`)).json();
@@ -213,18 +215,12 @@ describe('returns and exchanges', () => {
       (await asAdmin('GET', `/api/order/all-orders?user=${placed.user!._id}&_start=0&_end=10`)).json().orders,
     ).toHaveLength(1);
 
-    const over = await requestReturn(placed._id, {
-      items: [{ line: lineId, qty: 2, reason: 'defective', resolution: 'refund' }],
-    });
+    const over = await requestReturn(placed._id, lineId, 2, 'defective', 'refund');
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toMatch(/^items\.0\.qty: at most 1 /);
-    const pending = await requestReturn(other._id, {
-      items: [{ line: other.orderItems[0]!._id, qty: 1, reason: 'other', resolution: 'refund' }],
-    });
+    const pending = await requestReturn(other._id, other.orderItems[0]!._id, 1, 'other', 'refund');
     expect(pending.statusCode).toBe(409);
-    const missing = await requestReturn(placed._id, {
-      items: [{ line: UNKNOWN_ID, qty: 1, reason: 'other', resolution: 'refund' }],
-    });
+    const missing = await requestReturn(placed._id, UNKNOWN_ID, 1, 'other', 'refund');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/^items\.0\.line/);
   });
@@ -245,11 +241,7 @@ describe('returns and exchanges', () => {
     expect(placed.discount).toBe(100);
     await setStatus(placed._id, 'delivered');
     const lineId = placed.orderItems[0]!._id;
-    const first = (
-      await requestReturn(placed._id, {
-        items: [{ line: lineId, qty: 1, reason: 'changed_mind', resolution: 'refund' }],
-      })
-    ).json().return as ReturnRecord;
+    const first = (await requestReturn(placed._id, lineId, 1, 'changed_mind', 'refund')).json().return as ReturnRecord;
     expect(first.refundDue).toBe(450);
     const monthSales = async () =>
       (await asAdmin('GET', '/api/order/monthly-sales')).json().data.at(-1).sales as number;
@@ -263,9 +255,7 @@ describe('returns and exchanges', () => {
     expect(await order(placed._id)).toMatchObject({ refunded: 450, paymentResult: { status: 'paid' } });
 
     // What was paid, less what went back, bounds the next refund: knock the paid total down to make it short.
-    const second = (
-      await requestReturn(placed._id, { items: [{ line: lineId, qty: 1, reason: 'defective', resolution: 'refund' }] })
-    ).json().return as ReturnRecord;
+    const second = (await requestReturn(placed._id, lineId, 1, 'defective', 'refund')).json().return as ReturnRecord;
     const { db } = t.app.database;
     const { sql } = await import('drizzle-orm');
     await db.execute(sql`update orders set total_price = 800 where id = ${placed._id}`);
@@ -283,9 +273,7 @@ describe('returns and exchanges', () => {
     const placed = await place([line(product, 1, 'M')]);
     await setStatus(placed._id, 'delivered');
     const made = (
-      await requestReturn(placed._id, {
-        items: [{ line: placed.orderItems[0]!._id, qty: 1, reason: 'colour_not_as_shown', resolution: 'store_credit' }],
-      })
+      await requestReturn(placed._id, placed.orderItems[0]!._id, 1, 'colour_not_as_shown', 'store_credit')
     ).json().return as ReturnRecord;
     const credited = (await asAdmin('POST', `/api/returns/${made._id}/refund`)).json().return as ReturnRecord;
     expect(credited.storeCredit).toMatchObject({ code: expect.stringMatching(/^CREDIT-/), amount: 500 });
@@ -325,16 +313,8 @@ describe('returns and exchanges', () => {
     const placed = await place([line(product, 2, 'M')]);
     await setStatus(placed._id, 'shipped');
     const made = (
-      await requestReturn(placed._id, {
-        items: [
-          {
-            line: placed.orderItems[0]!._id,
-            qty: 1,
-            reason: 'too_small',
-            resolution: 'exchange',
-            exchangeTo: { size: 'L' },
-          },
-        ],
+      await requestReturn(placed._id, placed.orderItems[0]!._id, 1, 'too_small', 'exchange', {
+        exchangeTo: { size: 'L' },
         note: 'Customer called',
       })
     ).json().return as ReturnRecord;

@@ -1,19 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCustom, useOne } from '@refinedev/core';
-import { useEffect, useMemo } from 'react';
+import { useCustom } from '@refinedev/core';
 import { SimpleTable } from '../../components/SimpleTable';
 import type { WidgetProps } from '../../components/resource/presentation';
-import {
-  formatRupeesExact,
-  ordersContract,
-  stockContract,
-  type Order,
-  type OrderEditPreview,
-  type StockSku,
-} from '../../domain';
+import { formatRupeesExact, ordersContract, type Order, type OrderEditPreview, type StockSku } from '../../domain';
 import { OrderLines } from './OrderLines';
+import { useOrderLines } from './use-order-lines';
 
 type Line = {
   product: string;
@@ -34,6 +27,21 @@ const FIGURES = [
 ] as const;
 const holds = (order: Order) => order.status === 'pending' || order.status === 'processing';
 
+/** The order's SKUs, for what each has free. */
+const SKUS_OF = (order: Order) => ({ sku: order.orderItems.flatMap((line) => (line.sku ? [line.sku] : [])) });
+/** The lines as they are; a SKU's free units count what the order itself holds. */
+const START = (order: Order, stock: StockSku[]): Line[] =>
+  order.orderItems.map((line) => ({
+    product: line.product?._id ?? '',
+    color: line.color,
+    size: line.size,
+    qty: line.qty,
+    sku: line.sku ?? '',
+    name: line.name,
+    price: line.price,
+    available: (stock.find((row) => row.sku === line.sku)?.available ?? 0) + (holds(order) ? line.qty : 0),
+  }));
+
 /**
  * An order's lines to edit before it ships: its lines as they are (each SKU's available units counting
  * what the order itself holds), then, as they change, the server's preview: each figure before → after,
@@ -42,36 +50,8 @@ const holds = (order: Order) => order.status === 'pending' || order.status === '
 export function EditItems(props: WidgetProps) {
   const { record, value, onChange } = props;
   const id = (record as Order)._id;
-  const { result: order } = useOne<Order>({ resource: 'orders', id });
-  const skus = (order?.orderItems ?? []).flatMap((line) => (line.sku ? [line.sku] : []));
-  // The order's SKUs as the Stock screen reads them (?sku=A&sku=B), for what each has free.
-  const { result: found, query: stockQuery } = useCustom<{ skus: StockSku[] }>({
-    url: stockContract.url(''),
-    method: 'get',
-    config: { query: { sku: skus } },
-    queryOptions: { enabled: skus.length > 0 },
-  });
-  const stock = useMemo(() => (stockQuery.isSuccess ? found.data.skus : []), [stockQuery.isSuccess, found]);
-  const stockRead = stockQuery.isFetched;
   const lines = value as Line[] | undefined;
-  useEffect(() => {
-    if (lines || !order || (skus.length > 0 && !stockRead)) return;
-    onChange(
-      order.orderItems.map((line) => {
-        const sku = stock.find((row) => row.sku === line.sku);
-        return {
-          product: line.product?._id ?? '',
-          color: line.color,
-          size: line.size,
-          qty: line.qty,
-          sku: line.sku ?? '',
-          name: line.name,
-          price: line.price,
-          available: (sku?.available ?? 0) + (holds(order) ? line.qty : 0),
-        };
-      }),
-    );
-  }, [lines, order, stock, skus.length, stockRead, onChange]);
+  useOrderLines(record, lines, onChange, SKUS_OF, START);
   const asked = (lines ?? []).filter((line) => Number.isInteger(line.qty) && line.qty > 0);
   const { result: preview, query } = useCustom<OrderEditPreview>({
     url: ordersContract.url(ordersContract.calls!.editPreview!.path, id),

@@ -2,8 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { useCustom, useOne } from '@refinedev/core';
-import { useEffect, useMemo } from 'react';
+import { useOrderLines } from './use-order-lines';
 import { SimpleTable } from '../../components/SimpleTable';
 import type { WidgetProps } from '../../components/resource/presentation';
 import {
@@ -14,7 +13,6 @@ import {
   SIZES,
   formatRupeesExact,
   itemsSubtotal,
-  stockContract,
   type Order,
   type OrderItem,
   type ReturnReason,
@@ -63,40 +61,32 @@ function select<V extends string | number>(
   );
 }
 
+/** The order's products, whose sizes an exchange offers. */
+const PRODUCTS_OF = (order: Order) => ({
+  product: [...new Set(order.orderItems.flatMap((line) => (line.product ? [line.product._id] : [])))],
+});
+/** A one-line order starts as the usual case: one unit too small, for the next size up that has units. */
+const START = (order: Order, stock: StockSku[]): ReturnLine[] =>
+  order.orderItems.map((line) => {
+    const single = order.orderItems.length === 1;
+    const bigger = otherSizes(line, stock).find((sku) => rank(sku.size) > rank(line.size) && sku.available > 0);
+    return {
+      line: line._id!,
+      qty: single ? 1 : 0,
+      reason: 'too_small',
+      resolution: single && bigger ? 'exchange' : 'refund',
+      size: bigger?.size ?? '',
+    };
+  });
+
 /**
  * A shipped order's lines to take back: how many of each, why, and for what (the money, store credit,
  * or another size of it, the next size up when it was too small). A one-line order starts as the usual
  * case, one unit too small exchanged for the next size up. What goes back shows before it is asked.
  */
 export function ReturnLines({ record, value, onChange }: WidgetProps) {
-  const { result: order } = useOne<Order>({ resource: 'orders', id: (record as Order)._id });
-  const products = [...new Set((order?.orderItems ?? []).flatMap((line) => (line.product ? [line.product._id] : [])))];
-  // The SKUs of the order's products as the Stock screen reads them (?product=A&product=B): the sizes to offer.
-  const { result: found, query: stockQuery } = useCustom<{ skus: StockSku[] }>({
-    url: stockContract.url(''),
-    method: 'get',
-    config: { query: { product: products, _start: 0, _end: 200 } },
-    queryOptions: { enabled: products.length > 0 },
-  });
-  const stock = useMemo(() => (stockQuery.isSuccess ? found.data.skus : []), [stockQuery.isSuccess, found]);
-  const stockRead = stockQuery.isFetched;
   const rows = value as ReturnLine[] | undefined;
-  useEffect(() => {
-    if (rows || !order || (products.length > 0 && !stockRead)) return;
-    const single = order.orderItems.length === 1;
-    onChange(
-      order.orderItems.map((line) => {
-        const bigger = otherSizes(line, stock).find((sku) => rank(sku.size) > rank(line.size) && sku.available > 0);
-        return {
-          line: line._id!,
-          qty: single ? 1 : 0,
-          reason: 'too_small',
-          resolution: single && bigger ? 'exchange' : 'refund',
-          size: bigger?.size ?? '',
-        };
-      }),
-    );
-  }, [rows, order, stock, products.length, stockRead, onChange]);
+  const { order, stock } = useOrderLines(record, rows, onChange, PRODUCTS_OF, START);
   if (!rows || !order) return <Typography role="status">Loading the order’s lines…</Typography>;
   const change = (at: number, part: Partial<ReturnLine>) =>
     onChange(rows.map((row, i) => (i === at ? { ...row, ...part } : row)));

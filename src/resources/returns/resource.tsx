@@ -3,12 +3,13 @@ import CurrencyRupeeOutlined from '@mui/icons-material/CurrencyRupeeOutlined';
 import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { RecordLink } from '../../components/resource/RecordLink';
-import { presentResource, statusField } from '../../components/resource/presentation';
+import { choices, presentResource, statusField } from '../../components/resource/presentation';
 import {
   RETURN_DISPOSITION_LABELS,
   RETURN_DISPOSITIONS,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
+  RETURN_STATUS_COLOURS,
   RETURN_RESOLUTION_LABELS,
   RETURN_RESOLUTIONS,
   RETURN_STATUS_LABELS,
@@ -21,9 +22,6 @@ import {
 } from '../../domain';
 import { returnReceiveSchema, returnRejectSchema } from '../../domain/after-sale';
 
-const RETURN_STATUS_COLOURS = { requested: 'warning', received: 'info', closed: 'success', rejected: 'error' } as const;
-const optionsOf = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
 const labelled =
   <K extends string>(labels: Record<K, string>) =>
   (values: K[]) =>
@@ -33,7 +31,7 @@ const lineText = (item: ReturnItem) =>
   `${item.qty} × ${item.name} ${item.color} ${item.size}${item.exchangeTo ? ` → ${item.exchangeTo.color} ${item.exchangeTo.size}` : ''} (${RETURN_REASON_LABELS[item.reason]}, ${RETURN_RESOLUTION_LABELS[item.resolution].toLowerCase()}${item.disposition ? `, ${RETURN_DISPOSITION_LABELS[item.disposition].toLowerCase()}` : ''})`;
 const selectFilter = <K extends string>(label: string, values: readonly K[], labels: Record<K, string>) => ({
   filter: 'select' as const,
-  options: optionsOf(values, labels),
+  options: choices(values, labels),
   allLabel: `All ${label}`,
 });
 
@@ -59,7 +57,7 @@ export default presentResource<ReturnRecord>(returnsContract, {
             label: 'The units',
             widget: 'select',
             required: true,
-            options: optionsOf(RETURN_DISPOSITIONS, { restock: 'Back in stock', damaged: 'Damaged: written off' }),
+            options: choices(RETURN_DISPOSITIONS, { restock: 'Back in stock', damaged: 'Damaged: written off' }),
           },
         },
         body: (record, values) => ({

@@ -565,11 +565,12 @@ async function seedReturns(database: Database, random: Random, now: Date): Promi
     `update orders o set refunded = r.amount from (select order_id, sum(amount) as amount from refunds group by 1) r
      where r.order_id = o.id`,
   );
-  for (const { sku, order } of restocks)
-    await database.query(
-      `select stock_move($1, 1, 0, 'return_restocked', $2, null, null, 'System', ${DEFAULT_LOW_STOCK_AT})`,
-      [sku, order],
-    );
+  // Every restock in one statement: a round trip each is thousands of them at a million orders.
+  await database.query(
+    `select stock_move(r.sku, 1, 0, 'return_restocked', r.order_id, null, null, 'System', ${DEFAULT_LOW_STOCK_AT})
+     from unnest($1::text[], $2::text[]) as r(sku, order_id)`,
+    [restocks.map((restock) => restock.sku), restocks.map((restock) => restock.order)],
+  );
 }
 
 async function seedCoupons(database: Database, random: Random, now: Date): Promise<void> {
