@@ -5,13 +5,16 @@ import { STOCK_WARNING_LIMIT } from './constants';
 /** The spec's badge colours, named as MUI palette colours ("destructive" is MUI's "error"). */
 export type BadgeColour = 'success' | 'warning' | 'error' | 'info' | 'default';
 
-export const PRODUCT_STATUS_COLOURS: Record<ProductStatus, BadgeColour> = {
+/** A status's badge colour. */
+type Colours<Status extends string> = Record<Status, BadgeColour>;
+
+export const PRODUCT_STATUS_COLOURS: Colours<ProductStatus> = {
   active: 'success',
   coming_soon: 'warning',
   inactive: 'error',
 };
 
-export const ORDER_STATUS_COLOURS: Record<OrderState, BadgeColour> = {
+export const ORDER_STATUS_COLOURS: Colours<OrderState> = {
   draft: 'default',
   delivered: 'success',
   shipped: 'info',
@@ -20,13 +23,9 @@ export const ORDER_STATUS_COLOURS: Record<OrderState, BadgeColour> = {
   cancelled: 'error',
 };
 
-export const PAYMENT_STATUS_COLOURS: Record<PaymentStatus, BadgeColour> = {
-  paid: 'success',
-  pending: 'warning',
-  refunded: 'info',
-};
+export const PAYMENT_STATUS_COLOURS: Colours<PaymentStatus> = { paid: 'success', pending: 'warning', refunded: 'info' };
 
-export const RETURN_STATUS_COLOURS: Record<ReturnStatus, BadgeColour> = {
+export const RETURN_STATUS_COLOURS: Colours<ReturnStatus> = {
   requested: 'warning',
   received: 'info',
   closed: 'success',

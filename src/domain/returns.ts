@@ -1,4 +1,4 @@
-import { valuesOf } from './constants';
+import { labelsOf } from './constants';
 import { defineContract } from './contract';
 import type { OrderItem } from './order';
 
@@ -6,40 +6,31 @@ import type { OrderItem } from './order';
 export const RETURNS_BASE = '/api/returns';
 
 /** Why a customer sends units back. */
-export const RETURN_REASON_LABELS = {
-  too_small: 'Too small',
-  too_large: 'Too large',
-  colour_not_as_shown: 'Colour not as shown',
-  defective: 'Defective',
-  changed_mind: 'Changed mind',
-  other: 'Other',
-} as const;
-export type ReturnReason = keyof typeof RETURN_REASON_LABELS;
-export const RETURN_REASONS = valuesOf(RETURN_REASON_LABELS);
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASONS = [
+  'too_small',
+  'too_large',
+  'colour_not_as_shown',
+  'defective',
+  'changed_mind',
+  'other',
+] as const;
+export const RETURN_REASON_LABELS = labelsOf(RETURN_REASONS);
 
 /** What the customer gets for them: the money back, a coupon for it, or another size or colour. */
-export const RETURN_RESOLUTION_LABELS = {
-  refund: 'Refund',
-  store_credit: 'Store credit',
-  exchange: 'Exchange',
-} as const;
-export type ReturnResolution = keyof typeof RETURN_RESOLUTION_LABELS;
-export const RETURN_RESOLUTIONS = valuesOf(RETURN_RESOLUTION_LABELS);
+export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
+export const RETURN_RESOLUTIONS = ['refund', 'store_credit', 'exchange'] as const;
+export const RETURN_RESOLUTION_LABELS = labelsOf(RETURN_RESOLUTIONS);
 
 /** A return's life: asked for, the parcel received, then closed; or rejected instead. */
-export const RETURN_STATUS_LABELS = {
-  requested: 'Requested',
-  received: 'Received',
-  closed: 'Closed',
-  rejected: 'Rejected',
-} as const;
-export type ReturnStatus = keyof typeof RETURN_STATUS_LABELS;
-export const RETURN_STATUSES = valuesOf(RETURN_STATUS_LABELS);
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_STATUSES = ['requested', 'received', 'closed', 'rejected'] as const;
+export const RETURN_STATUS_LABELS = labelsOf(RETURN_STATUSES);
 
 /** What happens to a received unit: back on the shelf (through the stock ledger), or written off. */
-export const RETURN_DISPOSITION_LABELS = { restock: 'Restock', damaged: 'Damaged' } as const;
-export type ReturnDisposition = keyof typeof RETURN_DISPOSITION_LABELS;
-export const RETURN_DISPOSITIONS = valuesOf(RETURN_DISPOSITION_LABELS);
+export type ReturnDisposition = (typeof RETURN_DISPOSITIONS)[number];
+export const RETURN_DISPOSITIONS = ['restock', 'damaged'] as const;
+export const RETURN_DISPOSITION_LABELS = labelsOf(RETURN_DISPOSITIONS);
 
 /** An order's figures, before and after an edit. */
 export interface OrderFigures {

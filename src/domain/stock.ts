@@ -1,31 +1,28 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { LOW_STOCK_LIMIT, STOCK_BASE, valuesOf } from './constants';
+import { LOW_STOCK_LIMIT, STOCK_BASE, labelsOf } from './constants';
 
 /** What a stock movement changes: the units on hand (countInStock) or the units held by open orders. */
 export const STOCK_FIELDS = ['onHand', 'reserved'] as const;
 export type StockField = (typeof STOCK_FIELDS)[number];
 
-/** Why units moved: an order's life, a count by hand, the product form, an import or a return. */
-export const STOCK_REASON_LABELS = {
-  order_placed: 'Order placed',
-  order_shipped: 'Order shipped',
-  order_cancelled: 'Order cancelled',
-  order_reopened: 'Order reopened',
-  order_edited: 'Order edited',
-  adjustment: 'Adjustment',
-  damaged: 'Damaged',
-  found: 'Found',
-  stocktake: 'Stocktake',
-  product_form: 'Product form',
-  import: 'Import',
-  return_restocked: 'Return restocked',
-} as const;
-export type StockReason = keyof typeof STOCK_REASON_LABELS;
-export const STOCK_REASONS = valuesOf(STOCK_REASON_LABELS);
-
 /** The reasons a person gives when adjusting stock by hand. */
 export const ADJUST_REASONS = ['adjustment', 'damaged', 'found', 'stocktake'] as const;
+
+/** Why units moved: an order's life, a count by hand, the product form, an import or a return. */
+export type StockReason = (typeof STOCK_REASONS)[number];
+export const STOCK_REASONS = [
+  'order_placed',
+  'order_shipped',
+  'order_cancelled',
+  'order_reopened',
+  'order_edited',
+  ...ADJUST_REASONS,
+  'product_form',
+  'import',
+  'return_restocked',
+] as const;
+export const STOCK_REASON_LABELS = labelsOf(STOCK_REASONS);
 
 /** The store's low-stock line when a SKU has none of its own (LOW_STOCK_AT); the count cards use the same. */
 export const DEFAULT_LOW_STOCK_AT = LOW_STOCK_LIMIT;

@@ -162,8 +162,21 @@ function filterValues(key: string, value: unknown, schema: z.ZodType<string>): s
   });
 }
 
-/** Applies a ListQuery's page to a dynamic Drizzle select. */
-export function paged<Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q, list: ListQuery): Q {
+/** What the list helpers need of a Drizzle select: a filter, then the list's order. */
+export interface Narrowable<Sorted> {
+  where(where: SQL | undefined): { orderBy(...order: SQL[]): Sorted };
+}
+
+/** A page of a select's rows as the list narrows (`where`, the list's own unless given), sorts and pages them. */
+export function pageOf<Q extends { limit(n: number): Q; offset(n: number): Q }>(
+  select: Narrowable<{ $dynamic(): Q }>,
+  list: ListQuery,
+  where = list.where,
+): Q {
+  const query = select
+    .where(where)
+    .orderBy(...list.orderBy)
+    .$dynamic();
   const limited = list.limit === undefined ? query : query.limit(list.limit);
   return list.offset > 0 ? limited.offset(list.offset) : limited;
 }
@@ -174,15 +187,7 @@ export function pageWithTotal<T extends PgTable>(
   table: T,
   list: ListQuery,
 ): Promise<[T['$inferSelect'][], number]> {
-  const rows = paged(
-    db
-      .select()
-      .from(table as PgTable)
-      .where(list.where)
-      .orderBy(...list.orderBy)
-      .$dynamic(),
-    list,
-  );
+  const rows = pageOf(db.select().from(table as PgTable), list);
   return Promise.all([rows as Promise<T['$inferSelect'][]>, db.$count(table, list.where)]);
 }
 
@@ -225,19 +230,22 @@ export function afterRow(list: ListQuery, cursor: ListCursor): SQL {
  * Every row of the list, in its order and with its filters, `size` at a time, each as `toRecord`
  * makes it: each batch is one query that starts after the last row of the one before (afterRow), so
  * memory holds one batch whatever the list's length, and no query or transaction stays open between
- * batches (PGlite has one connection). `read` selects `cursorColumns(list)` as `cursor` beside its own
- * columns. The rows are handed on and dropped here before the generator waits at its yield: while a
+ * batches (PGlite has one connection). `select` (made anew for each batch) picks `cursorColumns(list)` as
+ * `cursor` beside its own columns. The rows are handed on and dropped here before the generator waits at its yield: while a
  * client drains a batch, nothing of it stays behind to be promoted to the old generation.
  */
 export async function* listInBatches<R extends { cursor: ListCursor }, T = R>(
   list: ListQuery,
-  read: (where: SQL | undefined, limit: number) => Promise<R[]>,
+  select: () => Narrowable<{ limit(n: number): PromiseLike<R[]> }>,
   size: number,
   toRecord: (row: R) => T = (row) => row as unknown as T,
 ): AsyncGenerator<T[]> {
   let where = list.where;
   for (;;) {
-    const rows = await read(where, size);
+    const rows = await select()
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(size);
     const more = rows.length === size;
     if (more) where = and(list.where, afterRow(list, rows.at(-1)!.cursor));
     if (rows.length > 0) yield rows.splice(0).map(toRecord);

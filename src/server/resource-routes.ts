@@ -26,7 +26,7 @@ import {
   cursorColumns,
   listInBatches,
   oneOf,
-  paged,
+  pageOf,
   parseListQuery,
   type ListCursor,
   type ListFilter,
@@ -345,15 +345,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
 
   const readPage = async (db: Db, list: ListQuery, viewer?: SessionUser) => {
     const where = within(viewer, list.where);
-    const rows = (await paged(
-      db
-        .select()
-        .from(table as PgTable)
-        .where(where)
-        .orderBy(...list.orderBy)
-        .$dynamic(),
-      list,
-    )) as Row[];
+    const rows = (await pageOf(db.select().from(table as PgTable), list, where)) as Row[];
     const total = list.withTotal ? await db.$count(table, where) : rows.length;
     return { records: rows.map(toRecord), total };
   };
@@ -429,19 +421,21 @@ export function serveResource<R, L extends ListContract | false, T extends Store
 
   const plugin = (db: Db): FastifyPluginAsync => {
     const wholeList = (list: ListQuery, viewer: SessionUser) => {
-      const read = (where: SQL | undefined, limit: number) =>
-        db
-          .select({ ...getTableColumns(table as PgTable), cursor: cursorColumns(list) })
-          .from(table as PgTable)
-          .where(within(viewer, where))
-          .orderBy(...list.orderBy)
-          .limit(limit) as unknown as Promise<(Row & { cursor: ListCursor })[]>;
+      // The viewer's own rows only (`within`), wherever the batch starts.
+      type Sorting = { orderBy(...order: SQL[]): { limit(n: number): Promise<(Row & { cursor: ListCursor })[]> } };
+      const select = () => ({
+        where: (where: SQL | undefined) =>
+          db
+            .select({ ...getTableColumns(table as PgTable), cursor: cursorColumns(list) })
+            .from(table as PgTable)
+            .where(within(viewer, where)) as unknown as Sorting,
+      });
       return {
         name: contract.export?.file ?? contract.name,
         columns: exportColumns,
         total: () => db.$count(table, within(viewer, list.where)),
         batches: () =>
-          listInBatches(list, read, EXPORT_BATCH_ROWS, ({ cursor: _cursor, ...row }) =>
+          listInBatches(list, select, EXPORT_BATCH_ROWS, ({ cursor: _cursor, ...row }) =>
             toRecord(row as unknown as Row),
           ),
       };

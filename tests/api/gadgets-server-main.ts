@@ -34,6 +34,7 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** What the image is made from: the schema and its migrations, the admin's making, PGlite itself. */
 const IMAGE_SOURCES = [
   'src/server/db',
+  'migrations',
   'src/server/auth/passwords.ts',
   'src/server/seed/prepare.ts',
   'node_modules/@electric-sql/pglite/package.json',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { DEFAULT_ADMIN, loadConfig } from '../../src/server/config';
 import { startServer, type RunningServer } from '../e2e/server-process';
-import JOURNAL from '../../src/server/db/migrations/meta/_journal.json';
+import JOURNAL from '../../migrations/meta/_journal.json';
 import { databaseUrl } from './store';
 
 const SECRET = randomBytes(32).toString('hex');

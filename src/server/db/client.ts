@@ -49,7 +49,7 @@ export interface Database {
 /** The advisory lock key of `exclusive` (any constant; PostgreSQL's locks are per database). */
 const PREPARE_LOCK = 7_211_503;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
 /** Opens the database and brings its schema up to date (migrations are idempotent). */
 export async function openDatabase(choice: DatabaseChoice): Promise<Database> {

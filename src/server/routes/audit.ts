@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AUDIT_ACTIONS, auditContract, type AuditEvent, type SessionUser } from '../../domain';
@@ -46,20 +46,14 @@ const auditListSpec: ListSpec<'audit', typeof auditContract.list> = {
 
 /** The log as the list's parameters narrow it, a batch at a time: the CSV file or the whole list's JSON. */
 function auditExport(db: Db, list: ListQuery): CsvExport<AuditEvent> & WholeList<AuditEvent> {
-  const read = async (where: SQL | undefined, limit: number) =>
-    db
-      .select({ event: auditEvents, cursor: cursorColumns(list) })
-      .from(auditEvents)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(limit);
+  const select = () => db.select({ event: auditEvents, cursor: cursorColumns(list) }).from(auditEvents);
   return {
     name: auditContract.export!.file!,
     columns: csvColumnsOf(auditContract.export!.columns!),
     key: auditContract.routes.list!.key,
     before: { success: true },
     total: () => db.$count(auditEvents, list.where),
-    batches: () => listInBatches(list, read, EXPORT_BATCH_ROWS, (row) => toAuditEvent(row.event)),
+    batches: () => listInBatches(list, select, EXPORT_BATCH_ROWS, (row) => toAuditEvent(row.event)),
   };
 }
 

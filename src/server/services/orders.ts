@@ -19,7 +19,7 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { HttpError } from '../errors';
 import { auditEvents, orderCounts, orderEvents, orders, users } from '../db/schema';
-import { cursorColumns, enumFilter, listInBatches, oneOf, paged, type ListQuery, type ListSpec } from '../list-query';
+import { cursorColumns, enumFilter, listInBatches, oneOf, pageOf, type ListQuery, type ListSpec } from '../list-query';
 import { WHOLE_LIST_BATCH_ROWS, type WholeList } from '../routes/list-reply';
 import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
 import { audit, auditRecording, type AuditWho } from './audit';
@@ -83,15 +83,7 @@ export type OrderListItem = Omit<Order, 'orderItems'> & { orderItems?: Order['or
  * the order by id.
  */
 export async function listOrders(db: Db, list: ListQuery): Promise<{ orders: OrderListItem[]; total: number }> {
-  const page = paged(
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(list.where)
-      .orderBy(...list.orderBy)
-      .$dynamic(),
-    list,
-  );
+  const page = pageOf(db.select({ id: orders.id }).from(orders), list);
   const [rows, total] = await Promise.all([
     db
       .select(orderColumns)
@@ -106,19 +98,16 @@ export async function listOrders(db: Db, list: ListQuery): Promise<{ orders: Ord
 
 /** The contract's whole list (no page): every order the parameters select, with its lines, a batch at a time. */
 export function wholeOrderList(db: Db, list: ListQuery): WholeList<OrderListItem> {
-  const read = (where: SQL | undefined, limit: number) =>
+  const select = () =>
     db
       .select({ ...orderWithLines, cursor: cursorColumns(list) })
       .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(limit);
+      .leftJoin(users, eq(users.id, orders.userId));
   return {
     before: { success: true },
     key: 'orders',
     total: () => countOrders(db, list),
-    batches: () => listInBatches(list, read, WHOLE_LIST_BATCH_ROWS, toOrder),
+    batches: () => listInBatches(list, select, WHOLE_LIST_BATCH_ROWS, toOrder),
   };
 }
 
@@ -172,7 +161,7 @@ const orderCsvColumns: CsvColumn<OrderExportRow>[] = [
  * waits for the one before, so other requests wait behind a short query at most.
  */
 export function orderExport(db: Db, list: ListQuery): CsvExport<OrderExportRow> {
-  const read = (where: SQL | undefined, limit: number) =>
+  const select = () =>
     db
       .select({
         id: orders.id,
@@ -188,10 +177,7 @@ export function orderExport(db: Db, list: ListQuery): CsvExport<OrderExportRow> 
         userId: orders.userId,
         cursor: cursorColumns(list),
       })
-      .from(orders)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(limit);
+      .from(orders);
   const customersOf = async (ids: string[]) => {
     const rows =
       ids.length === 0
@@ -207,7 +193,7 @@ export function orderExport(db: Db, list: ListQuery): CsvExport<OrderExportRow> 
     columns: orderCsvColumns,
     total: () => countOrders(db, list),
     batches: async function* () {
-      for await (const rows of listInBatches(list, read, EXPORT_BATCH_ROWS)) {
+      for await (const rows of listInBatches(list, select, EXPORT_BATCH_ROWS)) {
         const customers = await customersOf([...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))]);
         yield rows.map(({ userId, cursor: _cursor, ...order }) => ({
           ...order,
@@ -258,12 +244,7 @@ const draftRefusal = (id: string) => new HttpError(409, `Order #${shortOrderId(i
  * are one transaction, and the row stays locked from reading the old status until the answer is read.
  * Setting the status an order already has changes nothing and records nothing; a draft is a 409.
  */
-export async function updateOrderStatus(
-  db: Db,
-  id: string,
-  status: OrderStatus,
-  by: OrderAuthor,
-): Promise<Order | undefined> {
+export async function updateOrderStatus(db: Db, id: string, status: OrderStatus, by: OrderAuthor) {
   return db.transaction(async (tx) => {
     const found = await moveOrder(tx, id, status, by, 'status');
     if (found === 'draft') throw draftRefusal(id);
@@ -359,12 +340,7 @@ export async function updateOrderStatuses(
 }
 
 /** Adds a staff note to an order's timeline; undefined when there is no such order. */
-export async function addOrderNote(
-  db: Db,
-  id: string,
-  text: string,
-  by: OrderAuthor,
-): Promise<OrderHistoryEntry | undefined> {
+export async function addOrderNote(db: Db, id: string, text: string, by: OrderAuthor) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
     if (!order) return undefined;

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { products, reviews, variantSizes, variants } from '../db/schema';
-import { cursorColumns, enumFilter, listInBatches, paged, type ListQuery, type ListSpec } from '../list-query';
+import { cursorColumns, enumFilter, listInBatches, pageOf, type ListQuery, type ListSpec } from '../list-query';
 import { WHOLE_LIST_BATCH_ROWS, type WholeList } from '../routes/list-reply';
 import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
 import { audit, changesOf, type AuditWho } from './audit';
@@ -58,40 +58,27 @@ export async function listProducts(
   list: ListQuery,
 ): Promise<{ products: ProductListItem[]; total: number | undefined }> {
   const [rows, total] = await Promise.all([
-    paged(
-      db
-        .select(productColumns)
-        .from(products)
-        .where(list.where)
-        .orderBy(...list.orderBy)
-        .$dynamic(),
-      list,
-    ),
+    pageOf(db.select(productColumns).from(products), list),
     list.withTotal && list.where ? db.$count(products, list.where) : undefined,
   ]);
   return { products: rows.map(toProduct), total: list.withTotal ? total : rows.length };
 }
 
-/** Reads one batch of the products the parameters select, in their order, with the cursor listInBatches pages by. */
-const batchReader =
+/** The products with the cursor listInBatches pages by. */
+const selectingCursor =
   <Columns extends typeof productColumns>(db: Db, list: ListQuery, columns: Columns) =>
-  (where: SQL | undefined, limit: number) =>
-    db
-      .select({ ...columns, cursor: cursorColumns(list) })
-      .from(products)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(limit);
+  () =>
+    db.select({ ...columns, cursor: cursorColumns(list) }).from(products);
 
 /** The contract's whole list (no page): every product the parameters select, with its reviews, a batch at a time. */
 export function wholeProductList(db: Db, list: ListQuery, counts: ProductCounts): WholeList<ProductListItem> {
-  const read = batchReader(db, list, productWithReviews);
+  const select = selectingCursor(db, list, productWithReviews);
   return {
     before: { success: true, message: PRODUCTS_FETCHED },
     key: 'products',
     after: { counts },
     total: async () => (list.where ? db.$count(products, list.where) : counts.total),
-    batches: () => listInBatches(list, read, WHOLE_LIST_BATCH_ROWS, toProduct),
+    batches: () => listInBatches(list, select, WHOLE_LIST_BATCH_ROWS, toProduct),
   };
 }
 
@@ -111,12 +98,12 @@ const productCsvColumns: CsvColumn<ProductListItem>[] = [
 
 /** The catalogue as the grid's parameters narrow and sort it, as CSV, read in batches (listInBatches). */
 export function productExport(db: Db, list: ListQuery): CsvExport<ProductListItem> {
-  const read = batchReader(db, list, productColumns);
+  const select = selectingCursor(db, list, productColumns);
   return {
     name: 'products',
     columns: productCsvColumns,
     total: () => db.$count(products, list.where),
-    batches: () => listInBatches(list, read, EXPORT_BATCH_ROWS, toProduct),
+    batches: () => listInBatches(list, select, EXPORT_BATCH_ROWS, toProduct),
   };
 }
 

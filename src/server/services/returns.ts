@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   ORDER_STATUS_LABELS,
   RETURN_REASON_LABELS,
@@ -32,7 +32,7 @@ import {
   enumFilter,
   listInBatches,
   momentFilter,
-  paged,
+  pageOf,
   textFilter,
   type ListQuery,
   type ListSpec,
@@ -136,13 +136,7 @@ function toReturn({ row, order, customer, items, credit, exchange }: ReturnRow):
 /** GET /api/returns: a page of returns as the list parameters ask, and how many match. */
 export async function listReturns(db: Db, list: ListQuery): Promise<{ returns: ReturnRecord[]; total: number }> {
   const [rows, total] = await Promise.all([
-    paged(
-      selectReturns(db)
-        .where(list.where)
-        .orderBy(...list.orderBy)
-        .$dynamic(),
-      list,
-    ),
+    pageOf(selectReturns(db), list),
     list.withTotal ? db.$count(returns, list.where) : undefined,
   ]);
   return { returns: rows.map(toReturn), total: total ?? rows.length };
@@ -150,16 +144,12 @@ export async function listReturns(db: Db, list: ListQuery): Promise<{ returns: R
 
 /** The returns as the grid's parameters narrow and sort them, as CSV, a batch at a time. */
 export function returnExport(db: Db, list: ListQuery): CsvExport<ReturnRecord> {
-  const read = (where: SQL | undefined, limit: number) =>
-    selectReturns(db, list)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(limit);
+  const select = () => selectReturns(db, list);
   return {
     name: returnsContract.export!.file!,
     columns: csvColumnsOf(returnsContract.export!.columns!),
     total: () => db.$count(returns, list.where),
-    batches: () => listInBatches(list, read, EXPORT_BATCH_ROWS, toReturn),
+    batches: () => listInBatches(list, select, EXPORT_BATCH_ROWS, toReturn),
   };
 }
 
@@ -188,12 +178,7 @@ export const paidOn = (order: typeof orders.$inferSelect) =>
  * the difference (a SKU short of units is a 409 naming it, and nothing is written); what an exchange for
  * less leaves over is refunded with the refund lines.
  */
-export async function createReturn(
-  db: Db,
-  orderId: string,
-  input: ReturnCreateInput,
-  by: OrderAuthor,
-): Promise<ReturnRecord | undefined> {
+export async function createReturn(db: Db, orderId: string, input: ReturnCreateInput, by: OrderAuthor) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) return undefined;

@@ -19,7 +19,7 @@ import {
   listInBatches,
   momentFilter,
   oneOf,
-  paged,
+  pageOf,
   textFilter,
   type ListQuery,
   type ListSpec,
@@ -166,16 +166,7 @@ export async function countStock(db: Db, list: ListQuery): Promise<number> {
 
 /** A page of SKUs as the list's parameters narrow and sort them (all of them without a page), and how many there are in all. */
 export async function listStock(db: Db, list: ListQuery): Promise<{ skus: StockSku[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    paged(
-      skuRows(db)
-        .where(list.where)
-        .orderBy(...list.orderBy)
-        .$dynamic(),
-      list,
-    ),
-    countStock(db, list),
-  ]);
+  const [rows, total] = await Promise.all([pageOf(skuRows(db), list), countStock(db, list)]);
   return { skus: rows.map(toStockSku), total };
 }
 
@@ -291,15 +282,11 @@ export async function skuOwners(db: Db, skus: readonly string[]): Promise<Map<st
 
 /** The Stock grid's SKUs as its parameters narrow and sort them, as CSV, a batch at a time (listInBatches). */
 export function stockExport(db: Db, list: ListQuery): CsvExport<StockSku> {
-  const read = (where: SQL | undefined, limit: number) =>
-    skuRows(db, { cursor: cursorColumns(list) })
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(limit);
+  const select = () => skuRows(db, { cursor: cursorColumns(list) });
   return {
     name: stockContract.export!.file!,
     columns: csvColumnsOf<StockSku>(stockContract.export!.columns!),
     total: () => countStock(db, list),
-    batches: () => listInBatches(list, read, EXPORT_BATCH_ROWS, toStockSku),
+    batches: () => listInBatches(list, select, EXPORT_BATCH_ROWS, toStockSku),
   };
 }

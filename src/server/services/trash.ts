@@ -91,7 +91,7 @@ export async function restoreFromTrash(
   resource: string,
   recordId: string,
   trashable: Trashable,
-): Promise<TrashRow | undefined> {
+) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const item = await takeOut(tx, resource, recordId);
