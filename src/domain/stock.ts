@@ -9,14 +9,13 @@ export type StockField = (typeof STOCK_FIELDS)[number];
 /** The reasons a person gives when adjusting stock by hand. */
 export const ADJUST_REASONS = ['adjustment', 'damaged', 'found', 'stocktake'] as const;
 
+/** An order's moves of its units: placed, shipped, cancelled, reopened, edited. */
+const ORDER_REASONS = ['order_placed', 'order_shipped', 'order_cancelled', 'order_reopened', 'order_edited'] as const;
+
 /** Why units moved: an order's life, a count by hand, the product form, an import or a return. */
 export type StockReason = (typeof STOCK_REASONS)[number];
 export const STOCK_REASONS = [
-  'order_placed',
-  'order_shipped',
-  'order_cancelled',
-  'order_reopened',
-  'order_edited',
+  ...ORDER_REASONS,
   ...ADJUST_REASONS,
   'product_form',
   'import',
