@@ -268,6 +268,35 @@ describe('returns and exchanges', () => {
     expect((await order(placed._id)).refunded).toBe(900);
   });
 
+  it('refunds a cash-on-delivery order only what was collected: its advance until the rest is paid', async () => {
+    const product = await newProduct(10);
+    const placed = await place([line(product, 2, 'M')], {
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+      advancePaid: 200,
+    });
+    // Two units of ₹500 and the cash-on-delivery fee of ₹50.
+    expect(placed).toMatchObject({ totalPrice: 1050, advancePaid: 200, remainingCOD: 850 });
+    await setStatus(placed._id, 'delivered');
+    const lineId = placed.orderItems[0]!._id;
+    const first = (await requestReturn(placed._id, lineId, 1, 'changed_mind', 'refund')).json().return as ReturnRecord;
+    expect(first.refundDue).toBe(500);
+    // ₹500 due, ₹200 collected: refused, naming both, and nothing paid back.
+    const over = await asAdmin('POST', `/api/returns/${first._id}/refund`);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().message).toMatch(/₹500\.00.*₹200\.00/);
+    expect(await order(placed._id)).toMatchObject({ refunded: 0, paymentResult: { status: 'pending' } });
+
+    // The same order paid in full on delivery refunds both units; the fee stays paid, so the order is not all refunded.
+    const paid = await place([line(product, 2, 'M')], { paymentMethod: 'cod', paymentStatus: 'paid' });
+    await setStatus(paid._id, 'delivered');
+    const both = (await requestReturn(paid._id, paid.orderItems[0]!._id, 2, 'defective', 'refund')).json()
+      .return as ReturnRecord;
+    const refunded = await asAdmin('POST', `/api/returns/${both._id}/refund`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await order(paid._id)).toMatchObject({ refunded: 1000, paymentResult: { status: 'paid' } });
+  });
+
   it('issues store credit as a single-use coupon bound to the customer', async () => {
     const product = await newProduct(10);
     const placed = await place([line(product, 1, 'M')]);

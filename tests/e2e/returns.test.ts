@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { checkBothThemes } from './axe';
 import { ADMIN, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
@@ -48,6 +49,14 @@ async function findOrder(page: Page, id: string) {
   await expect.poll(() => grid.locator('.MuiDataGrid-row[data-id]').count()).toBe(1);
 }
 
+/** axe-core finds nothing serious or critical on the page as it stands (a dialog open), in either theme. */
+async function expectAccessible(page: Page, what: string) {
+  const found = new Map<string, string[]>();
+  await page.mouse.move(0, 0);
+  await checkBothThemes(page, what, found);
+  expect([...found].map(([where, problems]) => `${where}:\n  ${problems.join('\n  ')}`)).toEqual([]);
+}
+
 describe('Returns and edits', () => {
   it('exchanges M for L on a delivered order in a few clicks from its actions, and receiving it restocks the M', async () => {
     const admin = await signInApi(ADMIN);
@@ -67,6 +76,7 @@ describe('Returns and edits', () => {
     // A one-line order opens as the usual case: one unit, too small, exchanged for the next size up.
     await expect.poll(() => dialog.getByRole('combobox', { name: /^New size for/ }).innerText()).toMatch(/^L/);
     await expect.poll(() => dialog.getByRole('combobox', { name: /^Reason for/ }).innerText()).toBe('Too small');
+    await expectAccessible(page, 'the Return / exchange dialog');
     await click('Request return');
     await page.getByText('Return requested').first().waitFor();
     expect(clicks).toBeLessThanOrEqual(6);
@@ -77,10 +87,10 @@ describe('Returns and edits', () => {
     const row = returns.locator('.MuiDataGrid-row[data-id]').first();
     await expect.poll(() => row.innerText()).toMatch(new RegExp(`${short}[\\s\\S]*Requested[\\s\\S]*Too small`));
     await row.getByRole('button', { name: /^Receive return/ }).click();
-    await page
-      .getByRole('dialog', { name: /^Receive return/ })
-      .getByRole('button', { name: 'Receive' })
-      .click();
+    const receive = page.getByRole('dialog', { name: /^Receive return/ });
+    await receive.getByRole('button', { name: 'Receive' }).waitFor();
+    await expectAccessible(page, 'the Receive dialog');
+    await receive.getByRole('button', { name: 'Receive' }).click();
     await page.getByText('Return received').first().waitFor();
     expect(await stockOf(admin, skus.M!)).toMatchObject({ countInStock: 5 });
     await expect.poll(() => row.innerText()).toMatch(/Received/);
@@ -111,6 +121,7 @@ describe('Returns and edits', () => {
     const totals = dialog.getByRole('table', { name: 'Totals before and after' });
     await expect.poll(() => totals.innerText()).toMatch(/Items\s+₹600\.00\s+₹1,800\.00/);
     await expect.poll(() => dialog.innerText()).toMatch(/Changes: \+2 Edit Tee Navy M/);
+    await expectAccessible(page, 'the Edit items dialog');
     await dialog.getByRole('button', { name: 'Save items' }).click();
     await page.getByText('Order updated').first().waitFor();
     const saved = (await api('GET', `/api/order/order/${order._id}`, admin)).body.order as Order;
