@@ -19,3 +19,4 @@ export * from './audit';
 export * from './trash';
 export * from './stock';
 export * from './returns';
+export * from './live';

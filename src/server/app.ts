@@ -35,6 +35,8 @@ import { auditRoutes, type Restorable } from './routes/audit';
 import { trashRoutes } from './routes/trash';
 import { stockRoutes } from './routes/stock';
 import { returnRoutes } from './routes/returns';
+import { eventRoutes } from './routes/events';
+import { LiveHub } from './live';
 import { purgeOldTrash, type Trashable } from './services/trash';
 import { trashableProducts } from './services/products';
 import { authRoutes } from './routes/auth';
@@ -267,6 +269,11 @@ export async function buildApp(
   await app.register(orderRoutes(db), { prefix: ordersContract.base });
   await app.register(stockRoutes(db), { prefix: stockContract.base });
   await app.register(returnRoutes(db), { prefix: returnsContract.base });
+  // The live stream: what every process's writes announce, to each session that may read it.
+  const hub = new LiveHub((resource) => resourceAccess[resource]?.read ?? 'team');
+  await hub.start(database);
+  app.addHook('onClose', () => hub.close());
+  await app.register(eventRoutes(database, hub, tokens));
   for (const resource of resources) await app.register(resource.plugin(db), { prefix: resource.base });
   await app.register(uploadRoutes(db, config.uploadsDir), { prefix: UPLOADS_URL });
   // What the audit log's Restore can write back: products, and the declared resources that allow it.

@@ -364,6 +364,14 @@ const HAND_DRIVERS: Record<string, Driver> = {
     refused: () => asAdmin('POST', `/api/order/order/${UNKNOWN_ID}/place`),
   },
   // A preview writes nothing, so it records nothing.
+  // "I have this record open": told to the other sessions, recorded nowhere.
+  'POST /api/events/presence': {
+    valid: async () => ({
+      call: () => asAdmin('POST', '/api/events/presence', { resource: 'coupons', id: 'any', editing: true }),
+      expected: [],
+    }),
+    refused: () => asAdmin('POST', '/api/events/presence', { resource: 'coupons', id: 'any' }),
+  },
   'POST /api/order/order/:id/edit/preview': {
     valid: async () => {
       const { product, order } = await newOrder('pending');

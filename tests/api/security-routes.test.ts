@@ -61,6 +61,8 @@ const SUPPORT_WRITES = new Set([
   'POST /api/returns/:id/reject',
   'POST /api/auth/change-password',
   'POST /api/auth/logout',
+  // "I have this record open for editing", told to the other sessions that may read it; it writes nothing.
+  'POST /api/events/presence',
 ]);
 /** The Team and the audit log: admins only. */
 const TEAM = [
@@ -133,11 +135,26 @@ afterAll(() => t.close());
 const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 /** A concrete URL for a route pattern: ids get one no row has, wildcards a plain file name. */
 const concrete = (url: string) => url.replace(/:\w+/g, UNKNOWN_ID).replace(/\*$/, 'nothing-here.png');
-const request = (route: RegisteredRoute, token?: string) =>
-  t.call(route.method, concrete(route.url), {
-    token,
-    body: ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined,
+/** The live stream answers its headers and then stays open: it is read as a stream and let go. */
+const STREAMS = new Set(['GET /api/events']);
+const request = async (route: RegisteredRoute, token?: string) => {
+  if (!STREAMS.has(label(route)))
+    return t.call(route.method, concrete(route.url), {
+      token,
+      body: ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined,
+    });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: route.url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payloadAsStream: true,
   });
+  const body = response.stream();
+  let text = '';
+  if (response.statusCode >= 400) for await (const chunk of body) text += String(chunk);
+  body.destroy();
+  return { statusCode: response.statusCode, json: () => JSON.parse(text) as unknown };
+};
 const isWrite = (route: RegisteredRoute) => !['GET', 'HEAD'].includes(route.method);
 
 const protectedRoutes = () => routes.filter((r) => !PUBLIC.has(label(r)));

@@ -43,7 +43,63 @@ export interface Database {
    * the writer has its answer. The embedded store has one owner, this process, so this is every write.
    */
   onWrite?(listener: () => void): void;
+  /**
+   * Hears the live events every process's writes announce as they commit (LIVE_CHANNEL, migration 0020):
+   * `event` with each message's payload; `gap` once listening again after a lost connection (what was
+   * said meanwhile went unheard). Answers how to stop.
+   */
+  listenLive(listener: LiveListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** The channel of the live events (migration 0020). */
+export const LIVE_CHANNEL = 'live_events';
+
+export interface LiveListener {
+  event(payload: string): void;
+  gap(): void;
+}
+
+/**
+ * A PostgreSQL connection of its own that LISTENs on the live channel (a pooled one would be handed to
+ * other queries); lost, it connects again a second later (until stopped) and then says so (`gap`).
+ */
+async function listenOnServer(url: string, listener: LiveListener): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('notification', ({ channel, payload }) => {
+      if (channel === LIVE_CHANNEL && payload) listener.event(payload);
+    });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => connect().then(listener.gap, () => undefined), 1000);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${LIVE_CHANNEL}`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+  };
+  await connect().catch((error: unknown) => {
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** The advisory lock key of `exclusive` (any constant; PostgreSQL's locks are per database). */
@@ -76,6 +132,7 @@ export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
         return (await pool.query(text, params)).rows as T[];
       },
       exclusive,
+      listenLive: (listener) => listenOnServer(choice.url, listener),
       close: () => pool.end(),
     };
   }
@@ -106,6 +163,8 @@ export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
     exclusive: (work) => work(),
     dump: () => client.dumpDataDir(),
     onWrite: client.onWrite,
+    // The thread LISTENs from its start; one connection, nothing to lose.
+    listenLive: async (listener) => client.onLive((payload) => listener.event(payload)),
     close: async () => {
       try {
         await client.close();

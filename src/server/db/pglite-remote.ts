@@ -20,6 +20,8 @@ export interface RemoteQueries {
 export interface RemotePglite extends RemoteQueries {
   /** Calls `listener` as each write to a versioned table commits (migration 0012), before its answer. */
   onWrite(listener: () => void): void;
+  /** Calls `listener` with each live event's payload as it commits (migration 0020); answers how to stop. */
+  onLive(listener: (payload: string) => void): () => Promise<void>;
   dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -44,6 +46,7 @@ export async function openRemotePglite(options: { dataDir?: string; loadDataDir?
   let lastTransaction = 0;
   let failure: Error | undefined;
   const writeListeners: (() => void)[] = [];
+  const liveListeners = new Set<(payload: string) => void>();
 
   const failAll = (error: Error) => {
     failure = error;
@@ -57,13 +60,16 @@ export async function openRemotePglite(options: { dataDir?: string; loadDataDir?
       result,
       error,
       wrote,
+      live,
     }: {
       id: number;
       result?: unknown;
       error?: Record<string, unknown> & { message: string };
       wrote?: true;
+      live?: string;
     }) => {
       if (wrote) return writeListeners.forEach((listener) => listener());
+      if (live !== undefined) return liveListeners.forEach((listener) => listener(live));
       const call = pending.get(id);
       pending.delete(id);
       if (error) call?.reject(Object.assign(new Error(error.message), error));
@@ -114,6 +120,10 @@ export async function openRemotePglite(options: { dataDir?: string; loadDataDir?
   return {
     ...queries(),
     onWrite: (listener) => void writeListeners.push(listener),
+    onLive: (listener) => {
+      liveListeners.add(listener);
+      return async () => void liveListeners.delete(listener);
+    },
     dumpDataDir: async () => new Blob([await call<Uint8Array>({ op: 'dump' })]),
     close: async () => {
       if (failure) return;

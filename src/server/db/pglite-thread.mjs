@@ -26,6 +26,8 @@ const ready = PGlite.create(dataDir ?? 'memory://', {
   // calls listeners as it reads the result; messages to the server keep their order).
   await db.exec(`set apparel.notify_versions = 'on'`);
   await db.listen('data_versions', () => parentPort.postMessage({ wrote: true }));
+  // The live events (migration 0020), in commit order like the versions.
+  await db.listen('live_events', (payload) => parentPort.postMessage({ live: payload }));
   return db;
 });
 
