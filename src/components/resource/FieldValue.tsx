@@ -34,7 +34,8 @@ export function fieldText<T extends StoreRecord>(name: string, spec: FieldSpec<T
     case 'chips':
       return formatCommaList(value as string[]);
     default:
-      return String(value);
+      // A value of a select reads as its choice's label.
+      return spec.options?.find((option) => option.value === String(value))?.label ?? String(value);
   }
 }
 

@@ -14,10 +14,8 @@ import { OrderLines } from './OrderLines';
 import { ReturnLines, type ReturnLine } from './ReturnLines';
 import {
   ORDER_DRAFT,
-  ORDER_STATES,
   ORDER_STATUS_COLOURS,
   ORDER_STATUS_LABELS,
-  PAYMENT_STATUSES,
   PAYMENT_STATUS_COLOURS,
   PAYMENT_STATUS_LABELS,
   FREE_SHIPPING_FROM,
@@ -91,7 +89,6 @@ export default presentResource<Order>(ordersContract, {
       call: 'placeDraft',
       label: 'Place order',
       icon: ShoppingCartCheckoutOutlined,
-      needs: 'edit',
       when: (order) => order.status === ORDER_DRAFT,
       done: 'Order placed',
       failed: 'The draft was not placed',
@@ -99,9 +96,7 @@ export default presentResource<Order>(ordersContract, {
     },
     {
       call: 'editItems',
-      label: 'Edit items',
       icon: EditNoteOutlined,
-      needs: 'edit',
       when: (order) => (EDITABLE_ORDER_STATES as readonly string[]).includes(order.status),
       done: 'Order updated',
       form: {
@@ -118,7 +113,6 @@ export default presentResource<Order>(ordersContract, {
       call: 'returns',
       label: 'Return / exchange',
       icon: ReplayOutlined,
-      needs: 'edit',
       when: (order) => (RETURNABLE_ORDER_STATES as readonly string[]).includes(order.status),
       done: 'Return requested',
       form: {
@@ -160,7 +154,6 @@ export default presentResource<Order>(ordersContract, {
     },
     status: statusField(
       'Status',
-      ORDER_STATES,
       { colours: ORDER_STATUS_COLOURS, labels: ORDER_STATUS_LABELS },
       { column: { width: 120, sortable: true }, filterLabel: 'Order status', allLabel: 'All statuses' },
     ),
@@ -178,7 +171,6 @@ export default presentResource<Order>(ordersContract, {
     }),
     paymentStatus: statusField(
       'Payment',
-      PAYMENT_STATUSES,
       { colours: PAYMENT_STATUS_COLOURS, labels: PAYMENT_STATUS_LABELS, value: paymentStatus },
       {
         // An order without a payment result reads '—', not a badge.

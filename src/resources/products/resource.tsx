@@ -5,7 +5,6 @@ import {
   PRODUCT_COLLECTIONS,
   PRODUCT_STATUS_COLOURS,
   PRODUCT_STATUS_LABELS,
-  PRODUCT_STATUSES,
   type Product,
   productsContract,
 } from '../../domain';
@@ -72,7 +71,6 @@ export default presentResource<Product>(productsContract, {
     },
     status: statusField(
       'Status',
-      PRODUCT_STATUSES,
       { colours: PRODUCT_STATUS_COLOURS, labels: PRODUCT_STATUS_LABELS },
       {
         column: { width: 130, sortable: true },

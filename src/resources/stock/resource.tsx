@@ -45,7 +45,6 @@ export default presentResource<StockSku>(stockContract, {
       call: 'adjust',
       label: 'Adjust stock',
       icon: TuneOutlined,
-      needs: 'edit',
       done: 'Stock adjusted',
       form: {
         title: (sku) => `Adjust ${sku}`,
@@ -68,7 +67,6 @@ export default presentResource<StockSku>(stockContract, {
     },
     {
       call: 'movements',
-      label: 'Movements',
       icon: HistoryOutlined,
       needs: 'show',
       related: {
