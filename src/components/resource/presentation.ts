@@ -287,7 +287,7 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
   actions?: ResourceAction[];
   /** Further calls on a record, as buttons in its row (Unlock, Restore). */
   recordCalls?: RecordCall<T>[];
-  /** A name for one record in buttons' accessible names ('Delete summer-sale'). */
+  /** A name for one record in buttons' accessible names ('Delete summer-sale'): its name or title unless said. */
   recordLabel?: (record: T) => string;
   heading?: (record: T) => string;
   pageSize?: number;
@@ -413,6 +413,9 @@ export function fieldsOf<T extends StoreRecord>(contract: ResourceContract<never
   );
 }
 
+const nameOf = (record: object) =>
+  (record as { name?: unknown; title?: unknown }).name ?? (record as { title?: unknown }).title;
+
 /** A resource's presentation over its contract: what its console screens show and how. */
 export function presentResource<T extends StoreRecord>(
   contract: ResourceContract<never>,
@@ -429,17 +432,8 @@ export function presentResource<T extends StoreRecord>(
     plural: input.noun ? `${noun}s` : contract.plural,
     texts: input.texts ?? {},
     fields: input.fields ?? fieldsOf<T>(contract),
-    // A record shown by the conventions is named by its name or title, if it has one.
-    recordLabel:
-      input.recordLabel ??
-      (input.fields
-        ? undefined
-        : (record: T) =>
-            String(
-              (record as { name?: unknown; title?: unknown }).name ??
-                (record as { title?: unknown }).title ??
-                record._id.slice(-6),
-            )),
+    // A record is named by its name or title, if it has one, unless said.
+    recordLabel: input.recordLabel ?? ((record: T) => String(nameOf(record) ?? record._id.slice(-6))),
     schema: schema && { create: schema.create, edit: schema.update },
     bulk: bulkActions(contract),
   };

@@ -14,10 +14,12 @@ import { StockChip } from './StockChip';
 import { VariantBuilder } from './VariantBuilder';
 import { VariantSwatches } from './VariantSwatches';
 
+/** A text of the product's page, written in the form only. */
+const prose = (label: string) => ({ label, form: 'multiline' as const });
+
 /** The Product Catalog's fields and texts; its list adds count cards and a details dialog. */
 export default presentResource<Product>(productsContract, {
   schema: productFormSchema,
-  recordLabel: (product) => product.name,
   updateWholeRecord: true,
   dialogWidth: 'md',
   twoColumnForm: true,
@@ -77,10 +79,10 @@ export default presentResource<Product>(productsContract, {
         form: { widget: 'select', required: true },
       },
     ),
-    description: { label: 'Description', form: 'multiline' },
-    story: { label: 'Story', form: 'multiline' },
-    details: { label: 'Details', form: 'multiline' },
-    shippingInfo: { label: 'Shipping Info', form: 'multiline' },
+    description: prose('Description'),
+    story: prose('Story'),
+    details: prose('Details'),
+    shippingInfo: prose('Shipping Info'),
     isTrending: { label: 'Trending', form: 'switch' },
     createdAt: { label: 'Added', kind: 'date' },
     subImages: {
