@@ -70,7 +70,7 @@ export default presentResource<AuditEvent>(auditContract, {
       render: (event) => <FoldedChanges changes={event.changes} note={event.note} />,
       column: { flex: 2, minWidth: 220 },
     },
-    from: { label: 'From', filter: 'date', column: false },
-    to: { label: 'To', filter: 'date', column: false },
+    from: { label: 'From', filter: 'date' },
+    to: { label: 'To', filter: 'date' },
   },
 });

@@ -39,7 +39,6 @@ import {
 
 const orderNumber = (order: Order) => `#${shortOrderId(order._id)}`;
 
-const customerName = (order: Order) => order.user?.fullname ?? order.shippingAddress?.name ?? '—';
 const paymentStatus = (order: Order) => order.paymentResult?.status;
 
 /** A field of the New order form only (the grid shows none of them), under a group's heading where given. */
@@ -147,7 +146,7 @@ export default presentResource<Order>(ordersContract, {
     },
     user: {
       label: 'Customer',
-      format: (_user, order) => customerName(order),
+      format: (_user, order) => order.user?.fullname ?? order.shippingAddress?.name ?? '—',
       sub: (order) => order.user?.email ?? '',
       column: { flex: 1, minWidth: 200, hideBelow: 'sm' },
       filter: 'search',

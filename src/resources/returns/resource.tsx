@@ -10,7 +10,6 @@ import {
   RETURN_STATUS_COLOURS,
   RETURN_RESOLUTION_LABELS,
   RETURN_STATUS_LABELS,
-  formatRupeesExact,
   returnsContract,
   shortOrderId,
   type ReturnItem,
@@ -18,16 +17,13 @@ import {
 } from '../../domain';
 import { returnReceiveSchema, returnRejectSchema } from '../../domain/after-sale';
 
-const labelled =
-  <K extends string>(labels: Record<K, string>) =>
-  (values: K[]) =>
-    values.map((value) => labels[value]).join(', ');
 /** One line as staff read it: '1 × Beagle Tee Mustard M → L (Too small, exchange)'. */
 const lineText = (item: ReturnItem) =>
   `${item.qty} × ${item.name} ${item.color} ${item.size}${item.exchangeTo ? ` → ${item.exchangeTo.color} ${item.exchangeTo.size}` : ''} (${RETURN_REASON_LABELS[item.reason]}, ${RETURN_RESOLUTION_LABELS[item.resolution].toLowerCase()}${item.disposition ? `, ${RETURN_DISPOSITION_LABELS[item.disposition].toLowerCase()}` : ''})`;
 /** An order the return is about, linked by its number. */
-const orderLink = (order: { _id: string } | null) =>
-  order ? <RecordLink resource="orders" id={order._id} label={`#${shortOrderId(order._id)}`} /> : '—';
+const orderLink = (order: { _id: string }) => (
+  <RecordLink resource="orders" id={order._id} label={`#${shortOrderId(order._id)}`} />
+);
 /** A filter over a labelled table's values: 'All reasons' and each reason. */
 const selectFilter = (plural: string, labels: Record<string, string>) => ({
   filter: 'select' as const,
@@ -35,9 +31,9 @@ const selectFilter = (plural: string, labels: Record<string, string>) => ({
   allLabel: `All ${plural}`,
 });
 
-/** Returns: a server-paged grid, a return's details, and its steps as the row's buttons. */
+/** Returns: a server-paged grid, and a return's steps as the row's buttons. */
 export default presentResource<ReturnRecord>(returnsContract, {
-  actions: ['show'],
+  actions: [],
   recordLabel: (record) => `return #${shortOrderId(record._id)}`,
   autoRowHeight: true,
   recordCalls: [
@@ -96,7 +92,6 @@ export default presentResource<ReturnRecord>(returnsContract, {
     searchPlaceholder: 'Order number, customer name or email',
     empty: 'No returns yet: a shipped order’s actions start one.',
     noMatch: 'No returns match these filters.',
-    showTitle: 'Return details',
   },
   fields: {
     _id: {
@@ -121,37 +116,27 @@ export default presentResource<ReturnRecord>(returnsContract, {
         allLabel: 'All statuses',
       },
     ),
-    items: { label: 'Lines', render: (record) => record.items.map(lineText).join('; '), column: false },
     qty: { label: 'Units', column: { width: 70, align: 'right' } },
     reasons: {
       label: 'Reason',
-      format: labelled(RETURN_REASON_LABELS),
+      kind: 'list',
+      options: choices(RETURN_REASON_LABELS),
       column: { flex: 1, minWidth: 130, hideBelow: 'md' },
     },
     resolutions: {
       label: 'Resolution',
-      format: labelled(RETURN_RESOLUTION_LABELS),
+      kind: 'list',
+      options: choices(RETURN_RESOLUTION_LABELS),
       column: { width: 130, hideBelow: 'md' },
     },
-    reason: { label: 'Reason', ...selectFilter('reasons', RETURN_REASON_LABELS), column: false },
+    reason: { label: 'Reason', ...selectFilter('reasons', RETURN_REASON_LABELS) },
     resolution: {
       label: 'Resolution',
       ...selectFilter('resolutions', RETURN_RESOLUTION_LABELS),
-      column: false,
     },
     refundDue: { label: 'Refund due', kind: 'money', column: { width: 110, align: 'right', sortable: true } },
-    refunded: { label: 'Refunded', kind: 'money', column: false },
-    storeCredit: {
-      label: 'Store credit',
-      format: (credit: ReturnRecord['storeCredit']) =>
-        credit ? `${credit.code} · ${formatRupeesExact(credit.amount)}` : '—',
-      column: false,
-    },
-    exchangeOrder: { label: 'Replacement order', render: (record) => orderLink(record.exchangeOrder), column: false },
-    note: { label: 'Note', column: false },
-    rejectReason: { label: 'Rejected because', column: false },
     createdAt: { label: 'Requested', kind: 'date', column: { width: 110, sortable: true } },
-    from: { label: 'From', filter: 'date', column: false },
-    to: { label: 'To', filter: 'date', column: false },
+    from: { label: 'From', filter: 'date' },
+    to: { label: 'To', filter: 'date' },
   },
 });

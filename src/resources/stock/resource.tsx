@@ -116,7 +116,7 @@ export default presentResource<StockSku>(stockContract, {
       format: (days: number | null) => (days === null ? '—' : String(days)),
       column: { ...right(100, true), hideBelow: 'md' },
     },
-    low: { label: 'Low stock', filter: 'boolean', column: false },
-    out: { label: 'Out of stock', filter: 'boolean', column: false },
+    low: { label: 'Low stock', filter: 'boolean' },
+    out: { label: 'Out of stock', filter: 'boolean' },
   },
 });
