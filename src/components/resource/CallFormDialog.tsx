@@ -21,7 +21,7 @@ export function CallFormDialog<T>({
   onSubmit,
   onClose,
 }: {
-  form: CallForm<T>;
+  form: CallForm<T> & Required<Pick<CallForm<T>, 'title' | 'submit'>>;
   record: T;
   name: string;
   busy: boolean;

@@ -23,6 +23,8 @@ export function fieldText<T extends StoreRecord>(name: string, spec: FieldSpec<T
   const value = (record as unknown as Record<string, unknown>)[name];
   if (spec.format) return spec.format(value as never, record);
   if (isBlank(value)) return spec.empty ?? '—';
+  // A value of a select reads as its choice's label.
+  const text = (one: unknown) => spec.options?.find((option) => option.value === String(one))?.label ?? String(one);
   switch (spec.kind) {
     case 'money':
       return formatRupees(Number(value));
@@ -32,9 +34,9 @@ export function fieldText<T extends StoreRecord>(name: string, spec: FieldSpec<T
       return formatDateTime(value as string);
     case 'list':
     case 'chips':
-      return formatCommaList(value as string[]);
+      return formatCommaList((value as unknown[]).map(text));
     default:
-      return String(value);
+      return text(value);
   }
 }
 

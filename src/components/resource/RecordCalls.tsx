@@ -2,6 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { fieldLabel } from '../../domain/contract';
 import { serverMessageOr } from '../../providers/http';
 import { CallFormDialog } from './CallFormDialog';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -21,7 +22,7 @@ type CallMethod = 'post' | 'put' | 'delete';
 const CALL_ACTIONS: ResourceAction[] = ['show', 'edit', 'delete', 'create'];
 
 /** The call's method and address for one record: each `:name` of its path from the record's field, `:id` from its id. */
-function routeOf<T extends StoreRecord>(presentation: ResourcePresentation<T>, call: RecordCall<T>, record: T) {
+function routeOf<T extends StoreRecord>(presentation: ResourcePresentation<T>, call: Call<T>, record: T) {
   const { contract } = presentation;
   const { method, path } = call.call === 'remove' ? contract.routes.remove! : contract.calls![call.call]!;
   const filled = path.replace(/:(\w+)/g, (param, field: string) =>
@@ -30,8 +31,16 @@ function routeOf<T extends StoreRecord>(presentation: ResourcePresentation<T>, c
   return { url: contract.url(filled, record._id), method: method.toLowerCase() as CallMethod };
 }
 
+/** A call as declared with the defaults filled in: its label its name in words, the role's 'edit', its form's title and submit from the label. */
+function declared<T>(call: RecordCall<T>) {
+  const label = call.label ?? fieldLabel(call.call);
+  const form = call.form && { title: (name: string) => `${label} ${name}`, submit: label, ...call.form };
+  return { needs: 'edit' as ResourceAction, ...call, label, form };
+}
+type Call<T> = ReturnType<typeof declared<T>>;
+
 /** A call's button's accessible name: as declared, else its dialog's title, else its label and the record's name. */
-const callName = <T,>(call: RecordCall<T>, name: string) =>
+const callName = <T,>(call: Call<T>, name: string) =>
   (call.named ?? call.form?.title ?? call.related?.title)?.(name) ?? `${call.label} ${name}`;
 
 /**
@@ -67,13 +76,13 @@ export function useRecordCalls<T extends StoreRecord>(
   const permitted = usePermittedActions(presentation, CALL_ACTIONS);
   const { call: request, busy } = useRecordCall();
   const invalidate = useInvalidate();
-  const [asking, setAsking] = useState<{ call: RecordCall<T>; record: T }>();
-  const [opened, setOpened] = useState<{ call: RecordCall<T>; record: T }>();
+  const [asking, setAsking] = useState<{ call: Call<T>; record: T }>();
+  const [opened, setOpened] = useState<{ call: Call<T>; record: T }>();
   const name = useCallback((record: T) => recordName(presentation.recordLabel, record), [presentation]);
 
   /** The call with `values` as its body; a form's refusal is said in the form (it rejects), any other in a toast. */
   const make = useCallback(
-    (call: RecordCall<T>, record: T, values: Record<string, unknown> = {}) => {
+    (call: Call<T>, record: T, values: Record<string, unknown> = {}) => {
       const { url, method } = routeOf(presentation, call, record);
       return request(url, values, {
         method,
@@ -89,12 +98,9 @@ export function useRecordCalls<T extends StoreRecord>(
     [request, invalidate, presentation],
   );
   /** A toast has said it (or the form will): the promise's rejection is handled. */
-  const makeNow = useCallback(
-    (call: RecordCall<T>, record: T) => void make(call, record).catch(() => undefined),
-    [make],
-  );
+  const makeNow = useCallback((call: Call<T>, record: T) => void make(call, record).catch(() => undefined), [make]);
   const shown = useMemo(
-    () => (presentation.recordCalls ?? []).filter((call) => permitted.includes(call.needs)),
+    () => (presentation.recordCalls ?? []).map(declared).filter((call) => permitted.includes(call.needs)),
     [presentation, permitted],
   );
   const buttons = useCallback(

@@ -123,6 +123,7 @@ export interface FieldSpec<T> {
    * 'date' a date picker (a filter-only field, as the audit log's `from` and `to`).
    */
   filter?: 'search' | 'select' | 'boolean' | 'date';
+  /** A select's choices; a value reads as its choice's label. */
   options?: readonly FieldOption[];
   /** A select filter's choices from another resource's records: value the id, label this field of it. */
   optionsFrom?: { resource: string; label: string };
@@ -200,12 +201,18 @@ export interface BulkAction {
  */
 export interface RecordCall<T> {
   call: string;
-  /** The button's tooltip; its accessible name adds the record's (`named` words it otherwise, else its dialog's title). */
-  label: string;
+  /**
+   * The button's tooltip, the call's name in words unless said ('receive': 'Receive'); its accessible name
+   * adds the record's (`named` words it otherwise, else its dialog's title).
+   */
+  label?: string;
   named?: (name: string) => string;
   icon: ComponentType<{ fontSize?: 'small' }>;
-  /** What the role must be allowed on the resource to see the button ('create': a call its contract gives the create level, as a return's refund). */
-  needs: ResourceAction;
+  /**
+   * What the role must be allowed on the resource to see the button: 'edit' unless said ('create': a call its
+   * contract gives the create level, as a return's refund).
+   */
+  needs?: ResourceAction;
   /** The records it is for, where not every one (a draft order's Place order). */
   when?: (record: T) => boolean;
   done?: string;
@@ -222,8 +229,8 @@ export interface RecordCall<T> {
 
 /** The form a record call asks first: its fields as a resource's form declares them, and the body it sends. */
 export interface CallForm<T> {
-  /** The dialog's title for the named record. */
-  title: (name: string) => string;
+  /** The dialog's title for the named record: the call's label and the record's name unless said. */
+  title?: (name: string) => string;
   /** What the record is now, above the fields. */
   intro?: (record: T) => string;
   fields: Record<string, FormSpec & { label: string }>;
@@ -231,7 +238,8 @@ export interface CallForm<T> {
   body: (record: T, values: Record<string, unknown>) => Record<string, unknown>;
   /** Checks the body as the server will: a message under its field, or above the buttons. */
   schema: z.ZodType;
-  submit: string;
+  /** The submit button: the call's label unless said. */
+  submit?: string;
   /** A wider dialog, for a form of lines. */
   width?: 'sm' | 'md';
 }
@@ -279,7 +287,7 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
   actions?: ResourceAction[];
   /** Further calls on a record, as buttons in its row (Unlock, Restore). */
   recordCalls?: RecordCall<T>[];
-  /** A name for one record in buttons' accessible names ('Delete summer-sale'). */
+  /** A name for one record in buttons' accessible names ('Delete summer-sale'): its name or title unless said. */
   recordLabel?: (record: T) => string;
   heading?: (record: T) => string;
   pageSize?: number;
@@ -405,6 +413,9 @@ export function fieldsOf<T extends StoreRecord>(contract: ResourceContract<never
   );
 }
 
+const nameOf = (record: object) =>
+  (record as { name?: unknown; title?: unknown }).name ?? (record as { title?: unknown }).title;
+
 /** A resource's presentation over its contract: what its console screens show and how. */
 export function presentResource<T extends StoreRecord>(
   contract: ResourceContract<never>,
@@ -421,17 +432,8 @@ export function presentResource<T extends StoreRecord>(
     plural: input.noun ? `${noun}s` : contract.plural,
     texts: input.texts ?? {},
     fields: input.fields ?? fieldsOf<T>(contract),
-    // A record shown by the conventions is named by its name or title, if it has one.
-    recordLabel:
-      input.recordLabel ??
-      (input.fields
-        ? undefined
-        : (record: T) =>
-            String(
-              (record as { name?: unknown; title?: unknown }).name ??
-                (record as { title?: unknown }).title ??
-                record._id.slice(-6),
-            )),
+    // A record is named by its name or title, if it has one, unless said.
+    recordLabel: input.recordLabel ?? ((record: T) => String(nameOf(record) ?? record._id.slice(-6))),
     schema: schema && { create: schema.create, edit: schema.update },
     bulk: bulkActions(contract),
   };
@@ -448,32 +450,28 @@ export function searchedText<T>(
   return { label, kind, column: shown, filter: 'search', form: { widget: 'text', required: true, ...form } };
 }
 
-/** A select's choices over fixed values, each labelled from `labels` (a table or a function), else by itself. */
+/**
+ * A select's choices over fixed values, each labelled from `labels` (a table or a function), else by itself;
+ * or, given a labelled table alone (the domain's `*_LABELS`), each of its values.
+ */
 export function choices<V extends string>(
-  values: readonly V[],
+  values: readonly V[] | Readonly<Record<V, string>>,
   labels?: Readonly<Record<V, string>> | ((value: V) => string),
 ): FieldOption[] {
-  return values.map((value) => ({
+  if (!Array.isArray(values)) return choices(Object.keys(values) as V[], values as Record<V, string>);
+  return (values as readonly V[]).map((value) => ({
     value,
     label: typeof labels === 'function' ? labels(value) : (labels?.[value] ?? value),
   }));
 }
 
-/** A status: its coloured badge, a select filter and a select widget over the domain's fixed values. */
+/** A status: its coloured badge, a select filter and a select widget over the values its labels name. */
 export function statusField<T, S extends string>(
   label: string,
-  values: readonly S[],
   badge: { colours: Record<S, BadgeColour>; labels: Record<S, string>; value?: (record: T) => S | undefined },
   extra: Partial<FieldSpec<T>> = {},
 ): FieldSpec<T> {
-  return {
-    label,
-    kind: 'badge',
-    badge,
-    filter: 'select',
-    options: choices(values, badge.labels),
-    ...extra,
-  };
+  return { label, kind: 'badge', badge, filter: 'select', options: choices(badge.labels), ...extra };
 }
 
 /** How buttons and confirmations name a record: its declared label, else the end of its id. */

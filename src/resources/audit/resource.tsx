@@ -1,16 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { FoldedChanges } from '../../components/resource/ChangeList';
 import { RecordLink } from '../../components/resource/RecordLink';
 import { choices, presentResource } from '../../components/resource/presentation';
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  ROLE_LABELS,
-  auditContract,
-  type AuditEvent,
-  type UserRole,
-} from '../../domain';
+import { AUDIT_ACTION_LABELS, ROLE_LABELS, auditContract, type AuditEvent, type UserRole } from '../../domain';
 
 /** What the log's rows are about, as the filter offers them. */
 const RESOURCES = [
@@ -45,14 +36,8 @@ export default presentResource<AuditEvent>(auditContract, {
     },
     actor: {
       label: 'Who',
-      render: ({ actor }) => (
-        <Box sx={{ py: 0.5 }}>
-          <Typography variant="body2">{actor.fullname}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {ROLE_LABELS[actor.role as UserRole] ?? actor.role}
-          </Typography>
-        </Box>
-      ),
+      format: (actor: AuditEvent['actor']) => actor.fullname,
+      sub: ({ actor }) => ROLE_LABELS[actor.role as UserRole] ?? actor.role,
       column: { width: 170 },
       filter: 'select',
       optionsFrom: { resource: 'staff', label: 'fullname' },
@@ -61,10 +46,9 @@ export default presentResource<AuditEvent>(auditContract, {
     },
     action: {
       label: 'Action',
-      format: (action: AuditEvent['action']) => AUDIT_ACTION_LABELS[action] ?? action,
       column: { width: 150 },
       filter: 'select',
-      options: choices(AUDIT_ACTIONS, AUDIT_ACTION_LABELS),
+      options: choices(AUDIT_ACTION_LABELS),
       allLabel: 'All actions',
     },
     resource: {
@@ -86,7 +70,7 @@ export default presentResource<AuditEvent>(auditContract, {
       render: (event) => <FoldedChanges changes={event.changes} note={event.note} />,
       column: { flex: 2, minWidth: 220 },
     },
-    from: { label: 'From', filter: 'date', column: false },
-    to: { label: 'To', filter: 'date', column: false },
+    from: { label: 'From', filter: 'date' },
+    to: { label: 'To', filter: 'date' },
   },
 });

@@ -3,7 +3,6 @@ import { bannersContract, type Banner } from '../../domain';
 
 /** All Banners with the Add New Banner dialog, the Edit Banner page and the banner's detail page. */
 export default presentResource<Banner>(bannersContract, {
-  recordLabel: (banner) => banner.name,
   heading: (banner) => banner.title,
   rowHeight: 64,
   formOrder: ['name', 'title', 'image', 'link'],

@@ -4,7 +4,6 @@ import { RichTextField } from '../../components/RichTextField';
 
 /** Manage Blogs, Add New Blog and Edit Blog; the article view is the folder's own. */
 export default presentResource<Blog>(blogsContract, {
-  recordLabel: (blog) => blog.title,
   rowNumbers: true,
   viewInNewTab: true,
   initialSort: { field: 'publishedAt', order: 'desc' },

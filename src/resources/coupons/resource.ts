@@ -2,7 +2,6 @@ import { choices, presentResource, searchedText, type FieldSpec } from '../../co
 import {
   COUPON_STATE_COLOURS,
   DISCOUNT_TYPE_LABELS,
-  DISCOUNT_TYPES,
   formatCouponValue,
   formatDate,
   PRODUCT_CATEGORIES,
@@ -32,10 +31,9 @@ export default presentResource<Coupon>(couponsContract, {
     code: searchedText('Code', { minWidth: 110 }, {}, 'strong'),
     discountType: {
       label: 'Type',
-      format: (type: Coupon['discountType']) => DISCOUNT_TYPE_LABELS[type],
       column: { width: 100, hideBelow: 'sm' },
       filter: 'select',
-      options: choices(DISCOUNT_TYPES, DISCOUNT_TYPE_LABELS),
+      options: choices(DISCOUNT_TYPE_LABELS),
       form: { widget: 'select', label: 'Discount Type', required: true },
     },
     discountValue: {
@@ -79,7 +77,7 @@ export default presentResource<Coupon>(couponsContract, {
       },
       column: { width: 100 },
       filter: 'boolean',
-      options: choices(['true', 'false'], (value) => (value === 'true' ? STATES.active : STATES.inactive)),
+      options: choices({ true: STATES.active, false: STATES.inactive }),
       form: { widget: 'switch', label: 'Active' },
     },
   },

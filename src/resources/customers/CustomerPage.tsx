@@ -24,6 +24,11 @@ import customers from './resource';
 import { AddressBlock } from '../../components/AddressBlock';
 
 const columns = fieldColumns(orders).filter((column) => column.field !== 'user');
+const panel = (title: string, rows: [string, string][]) => (
+  <TitledSection title={title} outlined>
+    <DetailList rows={rows} />
+  </TitledSection>
+);
 
 /** A customer's page (/customers/{id}): spend counts by the dashboard's revenue rule; their orders are paged by the server. */
 export default function CustomerPage() {
@@ -63,25 +68,17 @@ export default function CustomerPage() {
       <RecordState query={query} found={customer !== undefined} texts={texts}>
         {customer && stats && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <TitledSection title="Contact" outlined>
-              <DetailList
-                rows={[
-                  ['Email', customer.email],
-                  ['Phone', customer.phone || '—'],
-                  ['Customer since', formatDate(customer.createdAt)],
-                ]}
-              />
-            </TitledSection>
-            <TitledSection title="Figures" outlined>
-              <DetailList
-                rows={[
-                  ['Orders', formatCount(stats.orders)],
-                  ['Lifetime spend', formatRupeesExact(stats.spent)],
-                  ['First order', formatDate(stats.firstOrderAt)],
-                  ['Last order', formatDate(stats.lastOrderAt)],
-                ]}
-              />
-            </TitledSection>
+            {panel('Contact', [
+              ['Email', customer.email],
+              ['Phone', customer.phone || '—'],
+              ['Customer since', formatDate(customer.createdAt)],
+            ])}
+            {panel('Figures', [
+              ['Orders', formatCount(stats.orders)],
+              ['Lifetime spend', formatRupeesExact(stats.spent)],
+              ['First order', formatDate(stats.firstOrderAt)],
+              ['Last order', formatDate(stats.lastOrderAt)],
+            ])}
             <TitledSection title="Addresses" outlined wide>
               <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
                 {[...addresses.values()].map((address, index) => (

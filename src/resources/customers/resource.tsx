@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { choices, presentResource } from '../../components/resource/presentation';
 import { formatCart, formatCartItem, USER_ROLES, type SessionUser, customersContract } from '../../domain';
+import { fieldLabel } from '../../domain/contract';
 
 const nameOf = (customer: SessionUser) => customer.fullname || customer.name || customer.email;
 
@@ -62,7 +63,7 @@ export default presentResource<SessionUser>(customersContract, {
       ),
       column: { width: 110, hideBelow: 'md' },
       filter: 'select',
-      options: choices(USER_ROLES, (role) => role.charAt(0).toUpperCase() + role.slice(1)),
+      options: choices(USER_ROLES, fieldLabel),
     },
     cartData: {
       label: 'Cart Items',

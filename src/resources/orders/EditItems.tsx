@@ -5,19 +5,9 @@ import { useCustom } from '@refinedev/core';
 import { SimpleTable } from '../../components/SimpleTable';
 import type { WidgetProps } from '../../components/resource/presentation';
 import { formatRupeesExact, ordersContract, type Order, type OrderEditPreview, type StockSku } from '../../domain';
-import { OrderLines } from './OrderLines';
+import { OrderLines, type Line } from './OrderLines';
 import { useOrderLines } from './use-order-lines';
 
-type Line = {
-  product: string;
-  color: string;
-  size: string;
-  qty: number;
-  sku: string;
-  name: string;
-  price: number;
-  available: number;
-};
 const FIGURES = [
   ['itemsPrice', 'Items'],
   ['discount', 'Discount'],

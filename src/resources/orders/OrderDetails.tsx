@@ -12,7 +12,12 @@ import { OrderTotals } from './OrderTotals';
 import orders from './resource';
 
 const fields = { columnGap: 2, rowGap: 0.75, alignItems: 'center', '& dd': { overflowWrap: 'anywhere' } } as const;
-const details = (rows: [string, ReactNode][]) => <DetailList quiet sx={fields} rows={rows} />;
+/** A part of the dialog under its quiet heading: its terms and values, or its own content. */
+const section = (title: string, body: [string, ReactNode][] | ReactNode) => (
+  <TitledSection quiet heading="h3" title={title}>
+    {Array.isArray(body) ? <DetailList quiet sx={fields} rows={body as [string, ReactNode][]} /> : body}
+  </TitledSection>
+);
 
 /** Every field of an order: the order, its customer, both addresses, the item lines and the sums. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -20,37 +25,25 @@ export function OrderDetails({ order }: { order: Order }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TitledSection quiet heading="h3" title="Order">
-          {details([
-            ['Order ID', order._id],
-            ['Status', field('status')],
-            ['Payment method', paymentMethodLabel(order.paymentMethod)],
-            ['Payment status', field('paymentStatus')],
-            ['Placed', formatDateTime(order.createdAt)],
-            ['Last updated', formatDateTime(order.updatedAt)],
-          ])}
-        </TitledSection>
-        <TitledSection quiet heading="h3" title="Customer">
-          {details([
-            ['Name', order.user?.fullname || '—'],
-            ['Email', order.user?.email || '—'],
-            ['Phone', order.user?.phone || '—'],
-          ])}
-        </TitledSection>
-        <TitledSection quiet heading="h3" title="Shipping address">
-          <AddressBlock address={order.shippingAddress} />
-        </TitledSection>
-        <TitledSection quiet heading="h3" title="Billing address">
-          <AddressBlock address={order.billingAddress} />
-        </TitledSection>
+        {section('Order', [
+          ['Order ID', order._id],
+          ['Status', field('status')],
+          ['Payment method', paymentMethodLabel(order.paymentMethod)],
+          ['Payment status', field('paymentStatus')],
+          ['Placed', formatDateTime(order.createdAt)],
+          ['Last updated', formatDateTime(order.updatedAt)],
+        ])}
+        {section('Customer', [
+          ['Name', order.user?.fullname || '—'],
+          ['Email', order.user?.email || '—'],
+          ['Phone', order.user?.phone || '—'],
+        ])}
+        {section('Shipping address', <AddressBlock address={order.shippingAddress} />)}
+        {section('Billing address', <AddressBlock address={order.billingAddress} />)}
       </Box>
-      <TitledSection quiet heading="h3" title="Items">
-        <OrderItemsTable items={order.orderItems ?? []} />
-      </TitledSection>
+      {section('Items', <OrderItemsTable items={order.orderItems ?? []} />)}
       <OrderTotals order={order} />
-      <TitledSection quiet heading="h3" title="Timeline">
-        <OrderTimeline order={order} />
-      </TitledSection>
+      {section('Timeline', <OrderTimeline order={order} />)}
       <RecordHistory resource={ordersContract.name} id={order._id} />
     </Box>
   );

@@ -5,7 +5,7 @@ import { linesEditor } from '../../components/resource/LinesEditor';
 import { ORDER_LINE_MAX_QTY, formatRupeesExact, itemsSubtotal, skuName, type StockSku } from '../../domain';
 
 /** A line as the form keeps it: what the API takes ({product, color, size, qty}) and what the screen shows of its SKU. */
-type Line = { product: string; color: string; size: string; qty: number } & Pick<
+export type Line = { product: string; color: string; size: string; qty: number } & Pick<
   StockSku,
   'sku' | 'price' | 'available'
 > & { name: string };

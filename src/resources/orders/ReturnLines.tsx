@@ -3,13 +3,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useOrderLines } from './use-order-lines';
-import { SimpleTable } from '../../components/SimpleTable';
-import type { WidgetProps } from '../../components/resource/presentation';
+import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
+import { choices, type FieldOption, type WidgetProps } from '../../components/resource/presentation';
 import {
   RETURN_REASON_LABELS,
-  RETURN_REASONS,
   RETURN_RESOLUTION_LABELS,
-  RETURN_RESOLUTIONS,
   SIZES,
   formatRupeesExact,
   itemsSubtotal,
@@ -38,28 +36,8 @@ const otherSizes = (line: OrderItem, skus: StockSku[]) =>
     .filter((sku) => sku.product._id === line.product?._id && sku.color === line.color && sku.size !== line.size)
     .sort((a, b) => rank(a.size) - rank(b.size));
 
-function select<V extends string | number>(
-  label: string,
-  value: V,
-  choices: [V, string][],
-  change: (value: V) => void,
-) {
-  return (
-    <TextField
-      select
-      size="small"
-      value={value}
-      onChange={(event) => change(event.target.value as V)}
-      slotProps={{ htmlInput: { 'aria-label': label } }}
-    >
-      {choices.map(([choice, text]) => (
-        <MenuItem key={choice} value={choice}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+const REASONS = choices(RETURN_REASON_LABELS);
+const RESOLUTIONS = choices(RETURN_RESOLUTION_LABELS);
 
 /** The order's products, whose sizes an exchange offers. */
 const PRODUCTS_OF = (order: Order) => ({
@@ -88,8 +66,36 @@ export function ReturnLines({ record, value, onChange }: WidgetProps) {
   const rows = value as ReturnLine[] | undefined;
   const { order, stock } = useOrderLines(record, rows, onChange, PRODUCTS_OF, START);
   if (!rows || !order) return <Typography role="status">Loading the order’s lines…</Typography>;
-  const change = (at: number, part: Partial<ReturnLine>) =>
-    onChange(rows.map((row, i) => (i === at ? { ...row, ...part } : row)));
+  /** A column choosing one part of each line, its select named for the line ('Reason for Tee M'); no choices: '—'. */
+  const pick = (
+    label: string,
+    part: 'qty' | 'reason' | 'resolution' | 'size',
+    named: string,
+    options: (line: OrderItem, row: ReturnLine) => FieldOption[] | undefined,
+  ): TableColumn<OrderItem> => ({
+    label,
+    value: (line, at) => {
+      const row = rows[at]!;
+      const offered = options(line, row);
+      if (!offered) return '—';
+      const choose = (value: string) => ({ ...row, [part]: part === 'qty' ? Number(value) : value });
+      return (
+        <TextField
+          select
+          size="small"
+          value={row[part]}
+          onChange={(event) => onChange(rows.map((other, i) => (i === at ? choose(event.target.value) : other)))}
+          slotProps={{ htmlInput: { 'aria-label': named.replace('{}', `${line.name} ${line.size}`) } }}
+        >
+          {offered.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    },
+  });
   const itemsPrice = itemsSubtotal(order.orderItems);
   const back = order.orderItems.reduce((sum, line, at) => {
     const row = rows[at]!;
@@ -105,50 +111,21 @@ export function ReturnLines({ record, value, onChange }: WidgetProps) {
         columns={[
           { label: 'Item', value: (line) => `${line.name} ${line.color} ${line.size}` },
           {
-            label: 'Qty',
+            ...pick('Qty', 'qty', 'Units of {} to return', (line) =>
+              choices([...Array(line.qty + 1).keys()].map(String)),
+            ),
             width: 90,
-            value: (line, at) =>
-              select(
-                `Units of ${line.name} ${line.size} to return`,
-                rows[at]!.qty,
-                Array.from({ length: line.qty + 1 }, (_, n) => [n, String(n)]),
-                (qty) => change(at, { qty: Number(qty) }),
-              ),
           },
-          {
-            label: 'Reason',
-            value: (line, at) =>
-              select(
-                `Reason for ${line.name} ${line.size}`,
-                rows[at]!.reason,
-                RETURN_REASONS.map((reason) => [reason, RETURN_REASON_LABELS[reason]]),
-                (reason) => change(at, { reason }),
-              ),
-          },
-          {
-            label: 'Resolution',
-            value: (line, at) =>
-              select(
-                `Resolution for ${line.name} ${line.size}`,
-                rows[at]!.resolution,
-                RETURN_RESOLUTIONS.map((resolution) => [resolution, RETURN_RESOLUTION_LABELS[resolution]]),
-                (resolution) => change(at, { resolution }),
-              ),
-          },
-          {
-            label: 'New size',
-            value: (line, at) => {
-              const sizes = otherSizes(line, stock);
-              return rows[at]!.resolution !== 'exchange'
-                ? '—'
-                : select(
-                    `New size for ${line.name} ${line.size}`,
-                    rows[at]!.size,
-                    sizes.map((sku) => [sku.size, `${sku.size} (${sku.available} available)`]),
-                    (size) => change(at, { size }),
-                  );
-            },
-          },
+          pick('Reason', 'reason', 'Reason for {}', () => REASONS),
+          pick('Resolution', 'resolution', 'Resolution for {}', () => RESOLUTIONS),
+          pick('New size', 'size', 'New size for {}', (line, row) =>
+            row.resolution !== 'exchange'
+              ? undefined
+              : otherSizes(line, stock).map((sku) => ({
+                  value: sku.size,
+                  label: `${sku.size} (${sku.available} available)`,
+                })),
+          ),
         ]}
       />
       <Typography variant="body2" role="status">

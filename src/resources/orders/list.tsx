@@ -28,35 +28,6 @@ export default function OrderList() {
   const { mutate } = useUpdate<Order, HttpError, { status: OrderStatus }>();
   // An order's only edit is its status (support may change it too, see the access control).
   const statusChangeable = useCan({ resource: 'orders', action: 'edit' }).data?.can === true;
-  /**
-   * Any status at any time. The row changes in the list's cached page at once,
-   * without reloading the list, and goes back if the server refuses; only the order's details are
-   * refetched next time they are opened.
-   */
-  const changeStatus = useCallback(
-    (order: Order, status: OrderStatus) => {
-      if (order.status === status) return;
-      mutate({
-        resource: 'orders',
-        id: order._id,
-        values: { status },
-        mutationMode: 'optimistic',
-        invalidates: ['detail'],
-        successNotification: (response) => {
-          const message = (response as { message?: unknown } | undefined)?.message;
-          return {
-            type: 'success',
-            message: typeof message === 'string' && message ? message : 'Order status updated successfully!',
-          };
-        },
-        errorNotification: (error) => ({
-          type: 'error',
-          message: serverMessageOr(error, 'Failed to update order status'),
-        }),
-      });
-    },
-    [mutate],
-  );
   const menu = useCallback(
     (order: Order, view: (order: Order) => void) => (
       <ActionsMenu
@@ -73,13 +44,32 @@ export default function OrderList() {
                 heading: 'Update status',
                 options: STATUS_CHOICES,
                 current: order.status,
-                onChoose: (status) => changeStatus(order, status as OrderStatus),
+                // Any status at any time: the row changes in the list's cached page at once, without reloading
+                // the list, and goes back if the server refuses; the order's details are refetched when next opened.
+                onChoose: (status) =>
+                  status !== order.status &&
+                  mutate({
+                    resource: 'orders',
+                    id: order._id,
+                    values: { status: status as OrderStatus },
+                    mutationMode: 'optimistic',
+                    invalidates: ['detail'],
+                    successNotification: (response) => ({
+                      type: 'success',
+                      message:
+                        (response as { message?: string } | undefined)?.message || 'Order status updated successfully!',
+                    }),
+                    errorNotification: (error) => ({
+                      type: 'error',
+                      message: serverMessageOr(error, 'Failed to update order status'),
+                    }),
+                  }),
               }
             : undefined
         }
       />
     ),
-    [changeStatus, statusChangeable],
+    [mutate, statusChangeable],
   );
   return (
     <ResourceListScreen

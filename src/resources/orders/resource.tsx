@@ -14,10 +14,8 @@ import { OrderLines } from './OrderLines';
 import { ReturnLines, type ReturnLine } from './ReturnLines';
 import {
   ORDER_DRAFT,
-  ORDER_STATES,
   ORDER_STATUS_COLOURS,
   ORDER_STATUS_LABELS,
-  PAYMENT_STATUSES,
   PAYMENT_STATUS_COLOURS,
   PAYMENT_STATUS_LABELS,
   FREE_SHIPPING_FROM,
@@ -41,7 +39,6 @@ import {
 
 const orderNumber = (order: Order) => `#${shortOrderId(order._id)}`;
 
-const customerName = (order: Order) => order.user?.fullname ?? order.shippingAddress?.name ?? '—';
 const paymentStatus = (order: Order) => order.paymentResult?.status;
 
 /** A field of the New order form only (the grid shows none of them), under a group's heading where given. */
@@ -91,7 +88,6 @@ export default presentResource<Order>(ordersContract, {
       call: 'placeDraft',
       label: 'Place order',
       icon: ShoppingCartCheckoutOutlined,
-      needs: 'edit',
       when: (order) => order.status === ORDER_DRAFT,
       done: 'Order placed',
       failed: 'The draft was not placed',
@@ -99,9 +95,7 @@ export default presentResource<Order>(ordersContract, {
     },
     {
       call: 'editItems',
-      label: 'Edit items',
       icon: EditNoteOutlined,
-      needs: 'edit',
       when: (order) => (EDITABLE_ORDER_STATES as readonly string[]).includes(order.status),
       done: 'Order updated',
       form: {
@@ -118,7 +112,6 @@ export default presentResource<Order>(ordersContract, {
       call: 'returns',
       label: 'Return / exchange',
       icon: ReplayOutlined,
-      needs: 'edit',
       when: (order) => (RETURNABLE_ORDER_STATES as readonly string[]).includes(order.status),
       done: 'Return requested',
       form: {
@@ -153,14 +146,13 @@ export default presentResource<Order>(ordersContract, {
     },
     user: {
       label: 'Customer',
-      format: (_user, order) => customerName(order),
+      format: (_user, order) => order.user?.fullname ?? order.shippingAddress?.name ?? '—',
       sub: (order) => order.user?.email ?? '',
       column: { flex: 1, minWidth: 200, hideBelow: 'sm' },
       filter: 'search',
     },
     status: statusField(
       'Status',
-      ORDER_STATES,
       { colours: ORDER_STATUS_COLOURS, labels: ORDER_STATUS_LABELS },
       { column: { width: 120, sortable: true }, filterLabel: 'Order status', allLabel: 'All statuses' },
     ),
@@ -178,7 +170,6 @@ export default presentResource<Order>(ordersContract, {
     }),
     paymentStatus: statusField(
       'Payment',
-      PAYMENT_STATUSES,
       { colours: PAYMENT_STATUS_COLOURS, labels: PAYMENT_STATUS_LABELS, value: paymentStatus },
       {
         // An order without a payment result reads '—', not a badge.

@@ -38,8 +38,9 @@ const amount = (step: 1 | 'any'): TextFieldProps => ({
   slotProps: { htmlInput: { min: 0, step, inputMode: 'decimal' } },
 });
 
-/** The size entry's fields after the size: name, label, width and their own props. */
-const SIZE_FIELDS: [Exclude<keyof SizeEntryDraft, 'size' | 'lowStockAt'>, string, number, TextFieldProps][] = [
+/** The size entry's fields: name, label, width and their own props (the size is chosen from a list). */
+const SIZE_FIELDS: [Exclude<keyof SizeEntryDraft, 'lowStockAt'>, string, number, TextFieldProps][] = [
+  ['size', 'Size', 100, { select: true }],
   ['price', 'Price', 110, amount('any')],
   ['mrp', 'MRP', 110, amount('any')],
   ['countInStock', 'Stock', 110, amount(1)],
@@ -104,22 +105,6 @@ function VariantFields({ draft, change, say, busy }: ItemFieldsProps<VariantDraf
         role="group"
         aria-label="Size entry"
       >
-        <TextField
-          select
-          label="Size"
-          name="size"
-          size="small"
-          value={entry.size}
-          onChange={(event) => setEntry({ ...entry, size: event.target.value })}
-          disabled={busy}
-          sx={{ width: 100 }}
-        >
-          {sizeOptions.map((size) => (
-            <MenuItem key={size} value={size}>
-              {size}
-            </MenuItem>
-          ))}
-        </TextField>
         {SIZE_FIELDS.map(([field, label, width, props]) => (
           <TextField
             key={field}
@@ -129,10 +114,17 @@ function VariantFields({ draft, change, say, busy }: ItemFieldsProps<VariantDraf
             size="small"
             value={entry[field] ?? ''}
             onChange={(event) => setEntry({ ...entry, [field]: event.target.value })}
-            onKeyDown={addOnEnter}
+            onKeyDown={props.select ? undefined : addOnEnter}
             disabled={busy}
             sx={{ width }}
-          />
+          >
+            {props.select &&
+              sizeOptions.map((size) => (
+                <MenuItem key={size} value={size}>
+                  {size}
+                </MenuItem>
+              ))}
+          </TextField>
         ))}
         <Button variant="outlined" startIcon={<AddIcon />} onClick={addSize} disabled={busy}>
           {sizeExists ? 'Update Size' : 'Add Size'}

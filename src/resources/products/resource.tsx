@@ -5,7 +5,6 @@ import {
   PRODUCT_COLLECTIONS,
   PRODUCT_STATUS_COLOURS,
   PRODUCT_STATUS_LABELS,
-  PRODUCT_STATUSES,
   type Product,
   productsContract,
 } from '../../domain';
@@ -15,10 +14,12 @@ import { StockChip } from './StockChip';
 import { VariantBuilder } from './VariantBuilder';
 import { VariantSwatches } from './VariantSwatches';
 
+/** A text of the product's page, written in the form only. */
+const prose = (label: string) => ({ label, form: 'multiline' as const });
+
 /** The Product Catalog's fields and texts; its list adds count cards and a details dialog. */
 export default presentResource<Product>(productsContract, {
   schema: productFormSchema,
-  recordLabel: (product) => product.name,
   updateWholeRecord: true,
   dialogWidth: 'md',
   twoColumnForm: true,
@@ -72,17 +73,16 @@ export default presentResource<Product>(productsContract, {
     },
     status: statusField(
       'Status',
-      PRODUCT_STATUSES,
       { colours: PRODUCT_STATUS_COLOURS, labels: PRODUCT_STATUS_LABELS },
       {
         column: { width: 130, sortable: true },
         form: { widget: 'select', required: true },
       },
     ),
-    description: { label: 'Description', form: 'multiline' },
-    story: { label: 'Story', form: 'multiline' },
-    details: { label: 'Details', form: 'multiline' },
-    shippingInfo: { label: 'Shipping Info', form: 'multiline' },
+    description: prose('Description'),
+    story: prose('Story'),
+    details: prose('Details'),
+    shippingInfo: prose('Shipping Info'),
     isTrending: { label: 'Trending', form: 'switch' },
     createdAt: { label: 'Added', kind: 'date' },
     subImages: {

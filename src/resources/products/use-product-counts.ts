@@ -1,9 +1,4 @@
-import { useListCounts } from '../../components/CountCards';
 import { isLowStock, isOutOfStock, type Product, type ProductCounts } from '../../domain';
-
-/** The catalogue's count cards, over the whole catalogue whatever page of it the grid shows. */
-export const useProductCounts = (list: { data?: object; isSuccess: boolean }) =>
-  useListCounts('products', list, countProducts);
 
 /** The count cards from the whole product list, for a server that answers the list without `counts`. */
 export function countProducts(products: readonly Pick<Product, 'status' | 'variants'>[]): ProductCounts {

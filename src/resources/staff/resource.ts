@@ -1,5 +1,5 @@
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
-import { presentResource, searchedText, statusField } from '../../components/resource/presentation';
+import { choices, presentResource, searchedText, statusField } from '../../components/resource/presentation';
 import {
   MIN_PASSWORD_LENGTH,
   ROLE_LABELS,
@@ -22,6 +22,7 @@ const ROLE_COLOURS: Record<StaffRole, BadgeColour> = { admin: 'info', manager: '
 const ROLE_FIELD = {
   column: { width: 130, sortable: true },
   allLabel: 'All roles',
+  options: choices(STAFF_ROLES, ROLE_LABELS),
   form: { widget: 'select', required: true },
 } as const;
 
@@ -36,7 +37,6 @@ export default presentResource<StaffMember>(staffContract, {
       label: 'Unlock sign-in',
       named: (name) => `Unlock ${name}`,
       icon: LockOpenOutlined,
-      needs: 'edit',
       done: 'Sign-in attempts cleared',
       failed: 'Failed to unlock the account',
     },
@@ -50,7 +50,7 @@ export default presentResource<StaffMember>(staffContract, {
       { minWidth: 220 },
       { only: 'create', helper: 'They sign in with it; it cannot be changed later' },
     ),
-    role: statusField('Role', STAFF_ROLES, { colours: ROLE_COLOURS, labels: ROLE_LABELS }, ROLE_FIELD),
+    role: statusField('Role', { colours: ROLE_COLOURS, labels: ROLE_LABELS }, ROLE_FIELD),
     password: {
       label: 'Password',
       form: {

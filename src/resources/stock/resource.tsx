@@ -45,7 +45,6 @@ export default presentResource<StockSku>(stockContract, {
       call: 'adjust',
       label: 'Adjust stock',
       icon: TuneOutlined,
-      needs: 'edit',
       done: 'Stock adjusted',
       form: {
         title: (sku) => `Adjust ${sku}`,
@@ -68,7 +67,6 @@ export default presentResource<StockSku>(stockContract, {
     },
     {
       call: 'movements',
-      label: 'Movements',
       icon: HistoryOutlined,
       needs: 'show',
       related: {
@@ -118,7 +116,7 @@ export default presentResource<StockSku>(stockContract, {
       format: (days: number | null) => (days === null ? '—' : String(days)),
       column: { ...right(100, true), hideBelow: 'md' },
     },
-    low: { label: 'Low stock', filter: 'boolean', column: false },
-    out: { label: 'Out of stock', filter: 'boolean', column: false },
+    low: { label: 'Low stock', filter: 'boolean' },
+    out: { label: 'Out of stock', filter: 'boolean' },
   },
 });

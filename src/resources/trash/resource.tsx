@@ -2,12 +2,10 @@ import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import { choices, presentResource } from '../../components/resource/presentation';
 import { trashContract, type TrashItem } from '../../domain';
+import { fieldLabel } from '../../domain/contract';
 
 /** What the trash may hold, as its filter offers it. */
-const KINDS = choices(
-  ['products', 'coupons', 'banners', 'blogs'],
-  (kind) => kind.charAt(0).toUpperCase() + kind.slice(1),
-);
+const KINDS = choices(['products', 'coupons', 'banners', 'blogs'], fieldLabel);
 
 /** The trash, newest delete first; each row comes back with Restore or goes with Delete forever (admins, after a question). */
 export default presentResource<TrashItem>(trashContract, {
@@ -17,9 +15,7 @@ export default presentResource<TrashItem>(trashContract, {
   recordCalls: [
     {
       call: 'restore',
-      label: 'Restore',
       icon: RestoreOutlined,
-      needs: 'edit',
       done: 'Restored',
       failed: 'Failed to restore',
       // The record is back in its own list (and its figures).
@@ -46,7 +42,6 @@ export default presentResource<TrashItem>(trashContract, {
     label: { label: 'Record', empty: '(no name)', column: { flex: 1, minWidth: 160 } },
     resource: {
       label: 'Kind',
-      format: (resource: string) => KINDS.find((kind) => kind.value === resource)?.label ?? resource,
       column: { width: 120 },
       filter: 'select',
       options: KINDS,
