@@ -7,7 +7,11 @@ import type { Toasts } from './notification-provider';
 const TONES = ['success', 'error', 'warning', 'info'] as const;
 const ThemedToast = styled(MaterialDesignContent)(({ theme }) =>
   Object.fromEntries(
-    TONES.map((tone) => [`&.notistack-MuiContent-${tone}`, { backgroundColor: theme.palette[tone].main }]),
+    // The tone's own text colour: white on the dark theme's light green would be unreadable.
+    TONES.map((tone) => [
+      `&.notistack-MuiContent-${tone}`,
+      { backgroundColor: theme.palette[tone].main, color: theme.palette[tone].contrastText },
+    ]),
   ),
 );
 

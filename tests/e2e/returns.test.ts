@@ -95,6 +95,23 @@ describe('Returns and edits', () => {
     expect(await stockOf(admin, skus.M!)).toMatchObject({ countInStock: 5 });
     await expect.poll(() => row.innerText()).toMatch(/Received/);
 
+    // Its details: the lines, the replacement order, and the next step (Close) beneath them.
+    await row.getByRole('button', { name: /^View / }).click();
+    const details = page.getByRole('dialog', { name: 'Return Details' });
+    await expect.poll(() => details.innerText()).toMatch(/Lines\s+1 × Exchange Tee Navy M → Navy L/);
+    await expect.poll(() => details.innerText()).toMatch(/Replacement order\s+#\w{6}/);
+    await expectAccessible(page, 'the return details dialog');
+    await details.getByRole('button', { name: /^Close return/ }).click();
+    await page
+      .getByRole('dialog', { name: /^Close return/ })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await page.getByText('Return closed').first().waitFor();
+    await expect.poll(() => details.innerText()).toMatch(/Status\s+Closed/);
+    // Its Close button (the Close return button that had the focus is gone with the step).
+    await details.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await details.waitFor({ state: 'detached' });
+
     // The product's details: its return rate by size over the last 90 days.
     await app.signIn(page, { at: '/catalog/products' });
     const catalog = page.getByRole('region', { name: 'Product Catalog' });

@@ -90,8 +90,10 @@ export function useRecordCalls<T extends StoreRecord>(
         failed: call.form ? false : (call.failed ?? ''),
       })
         .then(() => {
-          for (const resource of [presentation.name, call.refreshes?.(record)])
-            if (resource) void invalidate({ resource, invalidates: ['list'] });
+          // The record itself too: its details may be open.
+          void invalidate({ resource: presentation.name, invalidates: ['list', 'detail'], id: record._id });
+          const other = call.refreshes?.(record);
+          if (other) void invalidate({ resource: other, invalidates: ['list'] });
         })
         .finally(() => setAsking(undefined));
     },

@@ -18,6 +18,7 @@ import { ExportButton } from './ExportButton';
 import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
 import { RecordDialog, type RecordDialogProps } from './RecordDialog';
+import { RecordFields } from './ResourceShowScreen';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { useRecordCalls } from './RecordCalls';
 import { rowActionsColumn, type RowAction } from './RowActions';
@@ -42,7 +43,10 @@ interface ResourceListScreenProps<T extends StoreRecord> {
   children?: ReactNode;
 }
 
-/** A generated list; its row actions open a page where the resource routes one, else a dialog. */
+/**
+ * A generated list; its row actions open a page where the resource routes one, else a dialog: View, where
+ * neither a page nor the screen gives the details, the record's `show` fields with its calls beneath.
+ */
 export default function ResourceListScreen<T extends StoreRecord>(props: ResourceListScreenProps<T>) {
   // The list writes its state into the address by replacing it; a link or Back/Forward to other rows of it starts it afresh from the address.
   const location = useLocation();
@@ -53,7 +57,7 @@ export default function ResourceListScreen<T extends StoreRecord>(props: Resourc
 
 function ListScreen<T extends StoreRecord>({
   presentation,
-  details,
+  details: ownDetails,
   rowExtra,
   summary,
   children,
@@ -113,6 +117,25 @@ function ListScreen<T extends StoreRecord>({
           )
         : callButtons,
     [rowExtra, callButtons, openDetails],
+  );
+
+  const details = useMemo<ResourceListScreenProps<T>['details']>(
+    () =>
+      ownDetails ??
+      (resource?.show || !Object.values(presentation.fields).some((field) => field.show)
+        ? undefined
+        : {
+            title: () => texts.showTitle ?? texts.title,
+            failure: (error) => serverMessageOr(error, texts.loadFailed ?? texts.title),
+            closeIcon: true,
+            children: (record) => (
+              <>
+                <RecordFields presentation={presentation} record={record} />
+                {callButtons && <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>{callButtons(record)}</Box>}
+              </>
+            ),
+          }),
+    [ownDetails, resource, texts, presentation, callButtons],
   );
 
   const columns = useMemo(() => {

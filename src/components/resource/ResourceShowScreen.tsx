@@ -13,6 +13,34 @@ import { RecordState, useRouteRecord } from './RecordState';
 import { usePermittedActions } from './usePermittedActions';
 import { useTexts } from './texts';
 
+/** A record's declared fields (`show`) by kind: its pictures large, then the rest as a list of label and value. */
+export function RecordFields<T extends StoreRecord>({
+  presentation,
+  record,
+}: {
+  presentation: ResourcePresentation<T>;
+  record: T;
+}) {
+  const shown = Object.entries(presentation.fields).filter(([, field]) => field.show);
+  return (
+    <>
+      {shown
+        .filter(([, field]) => field.kind === 'image')
+        .map(([field, spec]) => (
+          <Box key={field} sx={{ mb: 3 }}>
+            <FieldValue name={field} spec={spec} record={record} large />
+          </Box>
+        ))}
+      <DetailList
+        rows={shown
+          .filter(([, field]) => field.kind !== 'image')
+          .map(([field, spec]) => [spec.label, <FieldValue name={field} spec={spec} record={record} />])}
+        sx={{ rowGap: 1.5 }}
+      />
+    </>
+  );
+}
+
 /** A generated detail page: the record's heading, its pictures large, then its declared fields by kind; Edit for a role that may. */
 export default function ResourceShowScreen<T extends StoreRecord>({
   presentation,
@@ -20,11 +48,10 @@ export default function ResourceShowScreen<T extends StoreRecord>({
   presentation: ResourcePresentation<T>;
 }) {
   const { listUrl, editUrl } = useNavigation();
-  const { name, fields } = presentation;
+  const { name } = presentation;
   const texts = useTexts(presentation);
   const { record, query } = useRouteRecord<T>(name);
   const actions = usePermittedActions(presentation);
-  const shown = Object.entries(fields).filter(([, field]) => field.show);
   const edit = record && actions.includes('edit') && (
     <Button component={Link} to={editUrl(name, record._id)} variant="outlined" startIcon={<EditOutlined />}>
       Edit
@@ -42,19 +69,7 @@ export default function ResourceShowScreen<T extends StoreRecord>({
                 {presentation.heading(record)}
               </Typography>
             )}
-            {shown
-              .filter(([, field]) => field.kind === 'image')
-              .map(([field, spec]) => (
-                <Box key={field} sx={{ mb: 3 }}>
-                  <FieldValue name={field} spec={spec} record={record} large />
-                </Box>
-              ))}
-            <DetailList
-              rows={shown
-                .filter(([, field]) => field.kind !== 'image')
-                .map(([field, spec]) => [spec.label, <FieldValue name={field} spec={spec} record={record} />])}
-              sx={{ rowGap: 1.5 }}
-            />
+            <RecordFields presentation={presentation} record={record} />
           </Paper>
         )}
       </RecordState>

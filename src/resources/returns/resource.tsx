@@ -10,6 +10,7 @@ import {
   RETURN_STATUS_COLOURS,
   RETURN_RESOLUTION_LABELS,
   RETURN_STATUS_LABELS,
+  formatRupeesExact,
   returnsContract,
   shortOrderId,
   type ReturnItem,
@@ -31,9 +32,9 @@ const selectFilter = (plural: string, labels: Record<string, string>) => ({
   allLabel: `All ${plural}`,
 });
 
-/** Returns: a server-paged grid, and a return's steps as the row's buttons. */
+/** Returns: a server-paged grid, a return's details, and its steps as the row's buttons (and the details'). */
 export default presentResource<ReturnRecord>(returnsContract, {
-  actions: [],
+  actions: ['show'],
   recordLabel: (record) => `return #${shortOrderId(record._id)}`,
   autoRowHeight: true,
   recordCalls: [
@@ -101,11 +102,12 @@ export default presentResource<ReturnRecord>(returnsContract, {
       column: { width: 100 },
       filter: 'search',
     },
-    order: { label: 'Order', render: (record) => orderLink(record.order), column: { width: 100 } },
+    order: { label: 'Order', render: (record) => orderLink(record.order), column: { width: 100 }, show: true },
     customer: {
       label: 'Customer',
       format: (customer: ReturnRecord['customer']) => customer?.fullname ?? '—',
       column: { flex: 1, minWidth: 140 },
+      show: true,
     },
     status: statusField(
       'Status',
@@ -114,8 +116,10 @@ export default presentResource<ReturnRecord>(returnsContract, {
         column: { width: 120 },
         filterLabel: 'Return status',
         allLabel: 'All statuses',
+        show: true,
       },
     ),
+    items: { label: 'Lines', render: (record) => record.items.map(lineText).join('; '), show: true },
     qty: { label: 'Units', column: { width: 70, align: 'right' } },
     reasons: {
       label: 'Reason',
@@ -134,8 +138,27 @@ export default presentResource<ReturnRecord>(returnsContract, {
       label: 'Resolution',
       ...selectFilter('resolutions', RETURN_RESOLUTION_LABELS),
     },
-    refundDue: { label: 'Refund due', kind: 'money', column: { width: 110, align: 'right', sortable: true } },
-    createdAt: { label: 'Requested', kind: 'date', column: { width: 110, sortable: true } },
+    refundDue: {
+      label: 'Refund due',
+      kind: 'money',
+      column: { width: 110, align: 'right', sortable: true },
+      show: true,
+    },
+    refunded: { label: 'Refunded', kind: 'money', show: true },
+    storeCredit: {
+      label: 'Store credit',
+      format: (credit: ReturnRecord['storeCredit']) =>
+        credit ? `${credit.code} · ${formatRupeesExact(credit.amount)}` : '—',
+      show: true,
+    },
+    exchangeOrder: {
+      label: 'Replacement order',
+      render: (record) => (record.exchangeOrder ? orderLink(record.exchangeOrder) : '—'),
+      show: true,
+    },
+    note: { label: 'Note', show: true },
+    rejectReason: { label: 'Rejected because', show: true },
+    createdAt: { label: 'Requested', kind: 'date', column: { width: 110, sortable: true }, show: true },
     from: { label: 'From', filter: 'date' },
     to: { label: 'To', filter: 'date' },
   },
