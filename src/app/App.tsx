@@ -10,6 +10,7 @@ import { accessControlProvider } from '../providers/access-control';
 import { authProvider, wasSignedOutByChoice } from '../providers/auth-provider';
 import { dataProvider } from '../providers/data-provider';
 import { i18nProvider } from '../providers/i18n-provider';
+import { liveProvider } from '../providers/live-on-demand';
 import { useConsoleNotificationProvider } from '../providers/notification-provider';
 import { APP_NAME } from './app-name';
 import { queryClientConfig } from './query-client';
@@ -37,6 +38,7 @@ export default function App({
   return (
     <Refine
       dataProvider={dataProvider}
+      liveProvider={liveProvider}
       i18nProvider={i18nProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}

@@ -1,12 +1,11 @@
 import type { OrderState, PaymentStatus, ProductStatus } from './constants';
-import type { ReturnStatus } from './returns';
 import { STOCK_WARNING_LIMIT } from './constants';
 
 /** The spec's badge colours, named as MUI palette colours ("destructive" is MUI's "error"). */
 export type BadgeColour = 'success' | 'warning' | 'error' | 'info' | 'default';
 
 /** A status's badge colour. */
-type Colours<Status extends string> = Record<Status, BadgeColour>;
+export type Colours<Status extends string> = Record<Status, BadgeColour>;
 
 export const PRODUCT_STATUS_COLOURS: Colours<ProductStatus> = {
   active: 'success',
@@ -24,13 +23,6 @@ export const ORDER_STATUS_COLOURS: Colours<OrderState> = {
 };
 
 export const PAYMENT_STATUS_COLOURS: Colours<PaymentStatus> = { paid: 'success', pending: 'warning', refunded: 'info' };
-
-export const RETURN_STATUS_COLOURS: Colours<ReturnStatus> = {
-  requested: 'warning',
-  received: 'info',
-  closed: 'success',
-  rejected: 'error',
-};
 
 export function stockColour(stock: number): BadgeColour {
   if (stock <= 0) return 'error';

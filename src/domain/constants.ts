@@ -98,9 +98,3 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A labelled list's values, in the order its labels are written (for labels that are not the values' words). */
 export const valuesOf = <K extends string>(labels: Readonly<Record<K, string>>) => Object.keys(labels) as [K, ...K[]];
-
-/** A list's labels read from its values ('too_small' reads 'Too small'); `own` names those that read otherwise. */
-export const labelsOf = <V extends string>(values: readonly V[], own: Partial<Record<V, string>> = {}) =>
-  Object.fromEntries(
-    values.map((value) => [value, own[value] ?? value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ')]),
-  ) as Record<V, string>;

@@ -18,5 +18,3 @@ export * from './bulk';
 export * from './audit';
 export * from './trash';
 export * from './stock';
-export * from './returns';
-export * from './live';

@@ -3,8 +3,8 @@ export const EVENTS_URL = '/api/events';
 /** Where a console says it has a record open for editing (POST `{ resource, id, editing }`), every PRESENCE_BEAT_MS. */
 export const PRESENCE_URL = '/api/events/presence';
 export const PRESENCE_BEAT_MS = 10_000;
-/** How long "… is editing" stays without a new beat. */
-export const PRESENCE_TTL_MS = 30_000;
+/** How long "… is editing" stays without a new beat (checked every PRESENCE_BEAT_MS / 2: gone within 30 s). */
+export const PRESENCE_TTL_MS = 25_000;
 
 export const LIVE_EVENT_TYPES = ['created', 'updated', 'deleted', 'notification', 'presence'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

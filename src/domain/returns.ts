@@ -1,4 +1,5 @@
-import { labelsOf } from './constants';
+import type { Colours } from './colours';
+import { labelsOf } from './labels';
 import { defineContract } from './contract';
 import type { OrderItem } from './order';
 
@@ -26,6 +27,12 @@ export const RETURN_RESOLUTION_LABELS = labelsOf(RETURN_RESOLUTIONS);
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_STATUSES = ['requested', 'received', 'closed', 'rejected'] as const;
 export const RETURN_STATUS_LABELS = labelsOf(RETURN_STATUSES);
+export const RETURN_STATUS_COLOURS: Colours<ReturnStatus> = {
+  requested: 'warning',
+  received: 'info',
+  closed: 'success',
+  rejected: 'error',
+};
 
 /** What happens to a received unit: back on the shelf (through the stock ledger), or written off. */
 export type ReturnDisposition = (typeof RETURN_DISPOSITIONS)[number];

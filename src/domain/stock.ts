@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { LOW_STOCK_LIMIT, STOCK_BASE, labelsOf } from './constants';
+import { LOW_STOCK_LIMIT, STOCK_BASE } from './constants';
+import { labelsOf } from './labels';
 
 /** What a stock movement changes: the units on hand (countInStock) or the units held by open orders. */
 export const STOCK_FIELDS = ['onHand', 'reserved'] as const;

@@ -28,9 +28,9 @@ import {
   trashContract,
   productsContract,
   stockContract,
-  returnsContract,
   stockMovementsContract,
 } from '../domain';
+import { returnsContract } from '../domain/returns';
 import { auditRoutes, type Restorable } from './routes/audit';
 import { trashRoutes } from './routes/trash';
 import { stockRoutes } from './routes/stock';

@@ -18,8 +18,8 @@ import {
   bannersContract,
   type ListContract,
   type ListOf,
-  returnsContract,
 } from '../domain';
+import { returnsContract } from '../domain/returns';
 import { HttpError } from './errors';
 import { DAY_MS } from './config';
 

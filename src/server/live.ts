@@ -1,4 +1,5 @@
-import { roleAllows, staffContract, type Access, type LiveEvent, type LiveEventType, type StaffRole } from '../domain';
+import { roleAllows, staffContract, type Access, type StaffRole } from '../domain';
+import { type LiveEvent, type LiveEventType } from '../domain/live';
 import type { Database } from './db/client';
 
 /** How long a process keeps the events it heard, for a stream that reconnects (Last-Event-ID). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LiveEvent } from '../../src/domain';
+import type { LiveEvent } from '../../src/domain/live';
 import { staffMember, startApp, type TestApp } from './helpers';
 
 /*

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, OrderEditPreview, Product, ReturnRecord, StockMovement, StockSku } from '../../src/domain';
+import type { Order, Product, StockMovement, StockSku } from '../../src/domain';
+import type { OrderEditPreview, ReturnRecord } from '../../src/domain/returns';
 import { ledgerMismatches, staffMember, startApp, UNKNOWN_ID, type TestApp } from './helpers';
 
 /**

@@ -3,14 +3,8 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import {
-  ORDER_STATUSES,
-  PRODUCT_CATEGORIES,
-  RETURN_RESOLUTIONS,
-  countsAsSale,
-  type Address,
-  type OrderStatus,
-} from '../../src/domain';
+import { ORDER_STATUSES, PRODUCT_CATEGORIES, countsAsSale, type Address, type OrderStatus } from '../../src/domain';
+import { RETURN_RESOLUTIONS } from '../../src/domain/returns';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { newId } from '../../src/server/db/ids';
 import { orderItems, orders } from '../../src/server/db/schema';

@@ -1,4 +1,4 @@
-import Storefront from '@mui/icons-material/Storefront';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
@@ -38,7 +38,7 @@ export function Sidebar({ items, collapsed }: { items: NavItem[]; collapsed: boo
       }}
     >
       <Box sx={{ height: 64, display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5 }}>
-        <Storefront color="primary" />
+        <StorefrontOutlined color="primary" />
         {collapsed ? null : (
           <Typography variant="h6" component="span" noWrap fontWeight={700}>
             Apparel Admin

@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import { useOne, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useState, type ReactNode } from 'react';
 import { PageSpinner } from '../PageSpinner';
+import { LiveRecordNotice } from './live';
 
 export interface RecordDialogProps<T> {
   resource: string;
@@ -47,7 +48,13 @@ export function RecordDialog<T extends BaseRecord>({
   let body;
   if (query.isLoading) body = <PageSpinner label={loadingLabel} />;
   else if (query.isError || !record) body = <Alert severity="error">{failure(query.error)}</Alert>;
-  else body = children(record);
+  else
+    body = (
+      <>
+        <LiveRecordNotice key={shownId} resource={resource} id={shownId} onReload={() => void query.refetch()} />
+        {children(record)}
+      </>
+    );
 
   return (
     <Dialog open={id !== undefined} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby={titleId}>

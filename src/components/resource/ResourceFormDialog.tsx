@@ -5,6 +5,7 @@ import { RecordHistory, historyOf } from './RecordHistory';
 import { RecordState } from './RecordState';
 import { useResourceForm } from './useResourceForm';
 import { useTexts } from './texts';
+import { LiveRecordNotice } from './live';
 
 /** A generated edit dialog for the record `id`, or add dialog without one; mounted while open, so each opening starts from the server's copy. */
 export function ResourceFormDialog<T extends StoreRecord>({
@@ -16,7 +17,7 @@ export function ResourceFormDialog<T extends StoreRecord>({
   id?: string;
   onClose: () => void;
 }) {
-  const { fields, alerts, save, busy, submitLabel, query } = useResourceForm(presentation, id, onClose);
+  const { fields, alerts, save, busy, submitLabel, query, reload } = useResourceForm(presentation, id, onClose);
   const texts = useTexts(presentation);
   const title = (id ? texts.editTitle : texts.createTitle) ?? texts.title;
   return (
@@ -38,6 +39,7 @@ export function ResourceFormDialog<T extends StoreRecord>({
     >
       {/* An edit shows its fields once the record is in them, so nothing typed is overwritten by the load. */}
       <RecordState query={query} found={!id || Boolean(query?.data)} texts={texts}>
+        {id && <LiveRecordNotice resource={presentation.name} id={id} onReload={reload} editing />}
         {fields}
         <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>{alerts}</Box>
         {id && <RecordHistory {...historyOf(presentation, id, query?.data?.data.updatedAt, onClose)} />}

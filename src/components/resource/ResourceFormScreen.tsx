@@ -10,6 +10,7 @@ import { PageHeader } from './PageHeader';
 import { RecordHistory, historyOf } from './RecordHistory';
 import { RecordState } from './RecordState';
 import { useResourceForm } from './useResourceForm';
+import { LiveRecordNotice } from './live';
 import { useTexts } from './texts';
 
 /** A generated add or edit page (an edit when its route has an :id); a save goes back to the list unless declared otherwise. */
@@ -29,7 +30,11 @@ export default function ResourceFormScreen<T extends StoreRecord>({
     // A delay gives the success toast a moment on screen before the list replaces the form.
     leaving.current = afterPause(() => list(presentation.name), afterSave?.delayMs ?? 0);
   };
-  const { fields, alerts, save, saveAlso, busy, submitLabel, query } = useResourceForm(presentation, id, backToList);
+  const { fields, alerts, save, saveAlso, busy, submitLabel, query, reload } = useResourceForm(
+    presentation,
+    id,
+    backToList,
+  );
   const title = (id ? texts.editTitle : texts.createTitle) ?? texts.title;
   return (
     <Box component="section" aria-label={title}>
@@ -42,6 +47,7 @@ export default function ResourceFormScreen<T extends StoreRecord>({
           onSubmit={(event) => void save(event)}
           sx={{ p: { xs: 2, md: 3 }, maxWidth: 960, display: 'grid', gap: 2.5 }}
         >
+          {id && <LiveRecordNotice resource={presentation.name} id={id} onReload={reload} editing />}
           {fields}
           <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
             {alerts}

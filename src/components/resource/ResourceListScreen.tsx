@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { useNavigation, useResourceParams, type CrudFilter, type HttpError } from '@refinedev/core';
+import { useNavigation, useResourceParams, type CrudFilter, type HttpError, type LiveEvent } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { serverMessageOr } from '../../providers/http';
 import { useCreateActionRequest } from '../quick-add';
@@ -19,6 +19,7 @@ import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
 import { RecordDialog, type RecordDialogProps } from './RecordDialog';
 import { RecordFields } from './ResourceShowScreen';
+import { useLiveGrid } from './live';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { useRecordCalls } from './RecordCalls';
 import { rowActionsColumn, type RowAction } from './RowActions';
@@ -68,8 +69,13 @@ function ListScreen<T extends StoreRecord>({
   const actions = usePermittedActions(presentation);
   const { resource } = useResourceParams({ resource: name });
   const { editUrl, showUrl, createUrl } = useNavigation();
+  // What others change arrives live; the grid asks before it shows it (useLiveGrid, below).
+  const liveEvent = useRef<(event: LiveEvent) => void>(() => undefined);
+  const onLiveEvent = useCallback((event: LiveEvent) => liveEvent.current(event), []);
   // Search, filters, sort and page live in the query string: reload, Back and a shared link show the same rows.
   const { dataGridProps, tableQuery, filters, sorters, setFilters, setCurrentPage } = useDataGrid<Row, HttpError>({
+    liveMode: 'manual',
+    onLiveEvent,
     resource: name,
     syncWithLocation: true,
     pagination: { pageSize: presentation.pageSize ?? 10 },
@@ -160,6 +166,14 @@ function ListScreen<T extends StoreRecord>({
   }, [presentation, texts, actions, resource, name, ask, details, openDetails, extra, showUrl, editUrl]);
   const serverMessage =
     tableQuery.isError && presentation.outcomes?.loadFailed !== 'text' ? serverMessageOr(tableQuery.error, '') : '';
+  const live = useLiveGrid({
+    noun: presentation.noun,
+    plural: presentation.plural,
+    visible: rows.map((row) => row._id),
+    busy: selected.length > 0 || dialog !== undefined || viewing !== undefined,
+    refetch: () => void tableQuery.refetch(),
+  });
+  liveEvent.current = live.onLiveEvent;
   const loadFailed = texts.loadFailed ?? `Failed to load ${texts.title.toLowerCase()}`;
   const emptyText = filters.length > 0 && texts.noMatch ? texts.noMatch : texts.empty;
   const headerActions = (
@@ -182,6 +196,7 @@ function ListScreen<T extends StoreRecord>({
       <PageHeader title={texts.title} subtitle={texts.subtitle} actions={headerActions} />
       {summary?.(tableQuery)}
       <ListFilters presentation={presentation} filters={filters} onChange={onFilters} />
+      {live.notice}
       {tableQuery.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {serverMessage ? `${texts.loadErrorPrefix ?? ''}${serverMessage}` : loadFailed}

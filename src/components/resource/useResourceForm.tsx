@@ -341,5 +341,15 @@ export function useResourceForm<T extends StoreRecord>(
   const submitLabel = busy
     ? ((editing ? texts.updating : texts.creating) ?? 'Saving...')
     : ((editing ? texts.editSubmit : texts.createSubmit) ?? 'Save');
-  return { fields, alerts, save, saveAlso, busy, submitLabel, query: editing ? refineCore.query : undefined };
+  return {
+    fields,
+    alerts,
+    save,
+    saveAlso,
+    busy,
+    submitLabel,
+    query: editing ? refineCore.query : undefined,
+    // The server's copy in the form (and its updatedAt with the next save): after someone else's change.
+    reload: () => void reload().catch(() => undefined),
+  };
 }

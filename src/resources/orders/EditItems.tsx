@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useCustom } from '@refinedev/core';
 import { SimpleTable } from '../../components/SimpleTable';
 import type { WidgetProps } from '../../components/resource/presentation';
-import { formatRupeesExact, ordersContract, type Order, type OrderEditPreview, type StockSku } from '../../domain';
+import { formatRupeesExact, ordersContract, type Order, type StockSku } from '../../domain';
+import { type OrderEditPreview } from '../../domain/returns';
 import { OrderLines, type Line } from './OrderLines';
 import { useOrderLines } from './use-order-lines';
 

@@ -5,18 +5,13 @@ import Box from '@mui/material/Box';
 import { useOrderLines } from './use-order-lines';
 import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
 import { choices, type FieldOption, type WidgetProps } from '../../components/resource/presentation';
+import { SIZES, formatRupeesExact, itemsSubtotal, type Order, type OrderItem, type StockSku } from '../../domain';
 import {
   RETURN_REASON_LABELS,
   RETURN_RESOLUTION_LABELS,
-  SIZES,
-  formatRupeesExact,
-  itemsSubtotal,
-  type Order,
-  type OrderItem,
   type ReturnReason,
   type ReturnResolution,
-  type StockSku,
-} from '../../domain';
+} from '../../domain/returns';
 import { returnAmount } from '../../domain/after-sale';
 
 /** One line of the order as the return form keeps it. */

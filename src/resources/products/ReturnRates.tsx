@@ -1,7 +1,8 @@
 import { useOne } from '@refinedev/core';
 import { SimpleTable } from '../../components/SimpleTable';
 import { TitledSection } from '../../components/TitledSection';
-import { formatCount, formatPercent, type Product, type ReturnRate } from '../../domain';
+import { formatCount, formatPercent, type Product } from '../../domain';
+import { type ReturnRate } from '../../domain/returns';
 
 /** A product's return rate by size over the last 90 days, from its details call (read already: the cache answers). */
 export function ReturnRates({ id }: { id: string }) {

@@ -4,18 +4,17 @@ import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { RecordLink } from '../../components/resource/RecordLink';
 import { choices, presentResource, statusField } from '../../components/resource/presentation';
+import { formatRupeesExact, shortOrderId } from '../../domain';
 import {
   RETURN_DISPOSITION_LABELS,
   RETURN_REASON_LABELS,
   RETURN_STATUS_COLOURS,
   RETURN_RESOLUTION_LABELS,
   RETURN_STATUS_LABELS,
-  formatRupeesExact,
   returnsContract,
-  shortOrderId,
   type ReturnItem,
   type ReturnRecord,
-} from '../../domain';
+} from '../../domain/returns';
 import { returnReceiveSchema, returnRejectSchema } from '../../domain/after-sale';
 
 /** One line as staff read it: '1 × Beagle Tee Mustard M → L (Too small, exchange)'. */

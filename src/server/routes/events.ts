@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { EVENTS_URL, LIVE_RESET, PRESENCE_URL, type LiveEvent, type StaffRole } from '../../domain';
+import { type StaffRole } from '../../domain';
+import { EVENTS_URL, LIVE_RESET, PRESENCE_URL, type LiveEvent } from '../../domain/live';
 import { access } from '../auth/guard';
 import type { TokenSigner } from '../auth/tokens';
 import { LIVE_CHANNEL, type Database } from '../db/client';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { returnsContract } from '../../domain';
+import { returnsContract } from '../../domain/returns';
 import { returnReceiveSchema, returnRejectSchema } from '../../domain/after-sale';
 import { accessTo } from '../auth/guard';
 import type { Db } from '../db/client';

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import {
   DEFAULT_LOW_STOCK_AT,
   ORDER_STATUSES,
-  RETURN_REASONS,
   PRODUCT_CATEGORIES,
   PRODUCT_COLLECTIONS,
   generatedSku,
@@ -17,6 +16,7 @@ import {
   type PaymentStatus,
   type ProductStatus,
 } from '../../domain';
+import { RETURN_REASONS } from '../../domain/returns';
 import { returnAmount } from '../../domain/after-sale';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';

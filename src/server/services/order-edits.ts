@@ -1,12 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import {
-  orderTotals,
-  ordersContract,
-  shortOrderId,
-  type Order,
-  type OrderEditPreview,
-  type OrderFigures,
-} from '../../domain';
+import { orderTotals, ordersContract, shortOrderId, type Order } from '../../domain';
+import { type OrderEditPreview, type OrderFigures } from '../../domain/returns';
 import { EDITABLE_ORDER_STATES, type OrderEditInput } from '../../domain/after-sale';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';

@@ -1,21 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { ORDER_STATUS_LABELS, SIZES, formatRupeesExact, orderTotals, shortOrderId } from '../../domain';
 import {
-  ORDER_STATUS_LABELS,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
   RETURN_RESOLUTION_LABELS,
   RETURN_RESOLUTIONS,
   RETURN_STATUSES,
-  SIZES,
-  formatRupeesExact,
-  orderTotals,
   returnsContract,
-  shortOrderId,
   type ReturnItem,
   type ReturnRate,
   type ReturnRecord,
   type ReturnStatus,
-} from '../../domain';
+} from '../../domain/returns';
 import {
   RETURNABLE_ORDER_STATES,
   returnAmount,

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, useConsoleHarness } from './harness';
+
+/*
+ * The live console, two staff members on one store: what one changes shows in the other's open screens
+ * without a reload, as a notice that asks before the rows move, and who else has a record open.
+ */
+
+const app = useConsoleHarness();
+const { api, signInApi } = app;
+
+/** A manager added through the Team API, to sign in as in a second browser. */
+async function manager(admin: string, name: string) {
+  const email = `${name.toLowerCase().replace(/\W/g, '.')}.${Date.now()}@example.com`;
+  const password = 'a-manager-password-2026';
+  const added = await api('POST', '/api/staff', admin, { fullname: name, email, role: 'manager', password });
+  expect(added.status).toBe(201);
+  return { email, password };
+}
+
+describe('the live console', () => {
+  it("shows another member's order changes and new orders in the open grid, waiting for Refresh / Show", async () => {
+    const admin = await signInApi(ADMIN);
+    const page = await app.newPage();
+    await app.signIn(page, { as: await manager(admin, 'Asha Live'), at: '/orders' });
+    const grid = page.getByRole('region', { name: 'Orders' });
+    const firstRow = grid.locator('.MuiDataGrid-row[data-id]').first();
+    await firstRow.waitFor();
+    const id = (await firstRow.getAttribute('data-id'))!;
+    // A row selected: the grid does not move under the cursor, it says what changed.
+    await firstRow.getByRole('checkbox').check();
+    const current = (await api('GET', `/api/order/order/${id}`, admin)).body.order as { status: string };
+    const next = current.status === 'cancelled' ? 'pending' : 'cancelled';
+    expect((await api('PUT', `/api/order/update-status/${id}`, admin, { status: next })).status).toBe(200);
+    const notice = page.getByRole('status').filter({ hasText: /order changed/ });
+    await expect.poll(() => notice.innerText()).toMatch(/^1 order changed/);
+    await notice.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => firstRow.innerText()).toMatch(next === 'cancelled' ? /Cancelled/ : /Pending/);
+    await expect.poll(() => notice.count()).toBe(0);
+
+    // A new order placed by someone else: counted above the grid until Show.
+    const sku = (
+      await api('GET', '/api/stock?onSale=true&low=false&_start=0&_end=1&_sort=available&_order=desc', admin)
+    ).body.skus[0] as { product: { _id: string }; color: string; size: string };
+    const placed = await api('POST', '/api/order/create', admin, {
+      customer: { fullname: 'Live Customer', email: `live.${Date.now()}@example.com` },
+      shippingAddress: { name: 'Live Customer', address: '1 Park Street', city: 'Kolkata' },
+      orderItems: [{ product: sku.product._id, color: sku.color, size: sku.size, qty: 1 }],
+      paymentMethod: 'online',
+      paymentStatus: 'paid',
+    });
+    expect(placed.status).toBe(201);
+    const created = page.getByRole('status').filter({ hasText: /new order/ });
+    await expect.poll(() => created.innerText()).toMatch(/^1 new order/);
+    await created.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => firstRow.getAttribute('data-id')).toBe((placed.body.order as { _id: string })._id);
+  });
+
+  it('says "Updated by … · Reload" on an open edit before its save, and who else is editing it', async () => {
+    const admin = await signInApi(ADMIN);
+    const code = `LIVE${Date.now().toString(36).toUpperCase()}`;
+    const added = await api('POST', '/api/coupon/add', admin, {
+      code,
+      discountType: 'flat',
+      discountValue: 5,
+      minOrderAmount: 0,
+      isActive: true,
+    });
+    expect(added.status).toBe(201);
+    const coupon = added.body.coupon as { _id: string; updatedAt: string };
+
+    const asha = await app.newPage();
+    await app.signIn(asha, { as: await manager(admin, 'Asha Editor'), at: '/catalog/coupons' });
+    const openEdit = async (page: typeof asha) => {
+      await page
+        .getByRole('textbox', { name: /^Search/ })
+        .first()
+        .fill(code);
+      await page.getByRole('button', { name: new RegExp(`^Edit ${code}`) }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
+      return dialog;
+    };
+    const ashaDialog = await openEdit(asha);
+
+    // The admin opens it too: each sees the other.
+    const adminPage = await app.newPage();
+    await app.signIn(adminPage, { at: '/catalog/coupons' });
+    const adminDialog = await openEdit(adminPage);
+    await expect.poll(() => ashaDialog.getByRole('status').allInnerTexts()).toContain('Store Admin is editing');
+    await expect.poll(() => adminDialog.getByRole('status').allInnerTexts()).toContain('Asha Editor is editing');
+
+    // The admin closes it: gone at once from Asha's.
+    await adminDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => ashaDialog.getByRole('status').allInnerTexts()).not.toContain('Store Admin is editing');
+
+    // The admin changes it through the API: Asha is told before she saves, and Reload brings it in.
+    const changed = await api('PUT', `/api/coupon/coupon/${coupon._id}`, admin, {
+      code,
+      discountType: 'flat',
+      discountValue: 7,
+      minOrderAmount: 0,
+      isActive: true,
+      updatedAt: coupon.updatedAt,
+    });
+    expect(changed.status).toBe(200);
+    const updated = ashaDialog.getByRole('status').filter({ hasText: /^Updated by Store Admin just now/ });
+    await updated.waitFor();
+    await updated.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => ashaDialog.getByRole('textbox', { name: 'Discount Value' }).inputValue()).toBe('7');
+    // Her save goes over the copy she reloaded, not into the lost-update check.
+    await ashaDialog.locator('button[type="submit"]').click();
+    await ashaDialog.waitFor({ state: 'detached' });
+  });
+});
