@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LiveEvent } from '../../src/domain/live';
+import { openStream } from './event-stream';
 import { staffMember, startApp, type TestApp } from './helpers';
 
 /*
@@ -15,76 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Frame {
-  id?: string;
-  event?: string;
-  data: string;
-}
-
-/** A session's stream, read frame by frame as server-sent events. */
-async function openStream(token: string, lastEventId?: string) {
-  const abort = new AbortController();
-  const response = await fetch(`${base}/api/events`, {
-    headers: { authorization: `Bearer ${token}`, ...(lastEventId && { 'last-event-id': lastEventId }) },
-    signal: abort.signal,
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const frames: Frame[] = [];
-  let ended = false;
-  const waiters = new Set<() => void>();
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const frame: Frame = { data: '' };
-          for (const line of block.split('\n')) {
-            const [field, ...rest] = line.split(': ');
-            const value = rest.join(': ');
-            if (field === 'id') frame.id = value;
-            else if (field === 'event') frame.event = value;
-            else if (field === 'data') frame.data = value;
-          }
-          if (frame.data) frames.push(frame);
-        }
-        waiters.forEach((wake) => wake());
-      }
-    } catch {
-      // Aborted by the test.
-    }
-    ended = true;
-    waiters.forEach((wake) => wake());
-  })();
-  /** Waits for a frame that `match` accepts (or the stream's end), up to a few seconds. */
-  const next = async (match: (event: LiveEvent, frame: Frame) => boolean) => {
-    const deadline = performance.now() + 5000;
-    for (;;) {
-      const found = frames.find((frame) => match(JSON.parse(frame.data) as LiveEvent, frame));
-      if (found) return JSON.parse(found.data) as LiveEvent;
-      if (ended || performance.now() > deadline) return undefined;
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          waiters.delete(wake);
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(wake, 200);
-        waiters.add(wake);
-      });
-    }
-  };
-  const events = () => frames.filter((frame) => !frame.event).map((frame) => JSON.parse(frame.data) as LiveEvent);
-  return { next, events, frames, ended: () => ended, close: () => abort.abort() };
-}
-
 const newCoupon = (code: string) =>
   t.call('POST', '/api/coupon/add', {
     token: t.adminToken,
@@ -93,7 +23,7 @@ const newCoupon = (code: string) =>
 
 describe('the live stream', () => {
   it('tells a session of each write as it commits, by whom, and nothing of a write that was rolled back', async () => {
-    const stream = await openStream(t.adminToken);
+    const stream = await openStream(base, t.adminToken);
     const added = await newCoupon('LIVE1');
     expect(added.statusCode).toBe(201);
     const id = added.json().coupon._id as string;
@@ -116,14 +46,14 @@ describe('the live stream', () => {
   });
 
   it('resumes a cut stream from its Last-Event-ID with every event it missed, in order, exactly once', async () => {
-    const first = await openStream(t.adminToken);
+    const first = await openStream(base, t.adminToken);
     const before = (await newCoupon('RESUME0')).json().coupon._id as string;
     const seen = await first.next((event) => event.ids.includes(before));
     first.close();
 
     const missed: string[] = [];
     for (const n of [1, 2, 3]) missed.push((await newCoupon(`RESUME${n}`)).json().coupon._id as string);
-    const resumed = await openStream(t.adminToken, seen!.id);
+    const resumed = await openStream(base, t.adminToken, seen!.id);
     const after = (await newCoupon('RESUME4')).json().coupon._id as string;
     await resumed.next((event) => event.ids.includes(after));
     const coupons = resumed.events().filter((event) => event.resource === 'coupons');
@@ -137,14 +67,14 @@ describe('the live stream', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 11 * 60_000);
     try {
-      const watching = await openStream(t.adminToken);
+      const watching = await openStream(base, t.adminToken);
       const later = (await newCoupon('RESUME5')).json().coupon._id as string;
       await watching.next((event) => event.ids.includes(later));
       watching.close();
     } finally {
       vi.useRealTimers();
     }
-    const stale = await openStream(t.adminToken, seen!.id);
+    const stale = await openStream(base, t.adminToken, seen!.id);
     expect(await stale.next((_event, frame) => frame.event === 'reset')).toEqual({});
     expect(stale.events()).toEqual([]);
     stale.close();
@@ -152,8 +82,8 @@ describe('the live stream', () => {
 
   it("never carries the Team's events to support, and ends a session's stream when it signs out", async () => {
     const support = await staffMember(t, 'support');
-    const supportStream = await openStream(support.token);
-    const adminStream = await openStream(t.adminToken);
+    const supportStream = await openStream(base, support.token);
+    const adminStream = await openStream(base, t.adminToken);
     const member = await staffMember(t, 'manager');
     await adminStream.next((event) => event.resource === 'staff' && event.ids.includes(member.id));
     const coupon = (await newCoupon('SUPPORTSEES')).json().coupon._id as string;
@@ -169,7 +99,7 @@ describe('the live stream', () => {
 
   it('tells the others who has a record open for editing, and refuses what the role may not read', async () => {
     const support = await staffMember(t, 'support');
-    const watching = await openStream(support.token);
+    const watching = await openStream(base, support.token);
     const coupon = (await newCoupon('PRESENCE')).json().coupon._id as string;
     const beat = await t.call('POST', '/api/events/presence', {
       token: t.adminToken,

@@ -8,6 +8,7 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import { DEFAULT_ADMIN, loadConfig } from '../../src/server/config';
 import { startServer, type RunningServer } from '../e2e/server-process';
 import JOURNAL from '../../migrations/meta/_journal.json';
+import { openStream } from './event-stream';
 import { databaseUrl } from './store';
 
 const SECRET = randomBytes(32).toString('hex');
@@ -143,6 +144,22 @@ describe.runIf(store.kind === 'postgres')('two server processes on one PostgreSQ
     const body = JSON.stringify({ code: 'SCALE10', discountType: 'flat', discountValue: 10, expiresAt: '2031-01-01' });
     expect((await call(b, '/api/coupon/add', { method: 'POST', headers, body })).status).toBe(201);
     expect((await codes(a)).sort()).toEqual([...before, 'SCALE10'].sort());
+  });
+
+  it("tells a console's stream on one process of a write through the other, once it commits", async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const { token } = (await (await signIn(a, DEFAULT_ADMIN.password)).json()) as { token: string };
+    const stream = await openStream(b.baseURL, token);
+    const body = JSON.stringify({ code: 'LIVE2PROC', discountType: 'flat', discountValue: 5 });
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const added = await call(a, '/api/coupon/add', { method: 'POST', headers, body });
+    expect(added.status).toBe(201);
+    const id = ((await added.json()) as { coupon: { _id: string } }).coupon._id;
+    expect(await stream.next((event) => event.ids.includes(id))).toMatchObject({
+      type: 'created',
+      resource: 'coupons',
+    });
+    stream.close();
   });
 
   it('sells a SKU with 10 available exactly 10 times to 50 orders placed at once through both processes', async () => {
