@@ -78,4 +78,4 @@ export function createLiveProvider(): LiveProvider {
   };
 }
 
-export const liveProvider = createLiveProvider();
+export const eventStreamProvider = createLiveProvider();

@@ -6,10 +6,10 @@ import { type SessionUser } from '../../domain';
 import { PRESENCE_BEAT_MS, PRESENCE_TTL_MS, PRESENCE_URL, type LiveEvent } from '../../domain/live';
 import { apiFetch } from '../../providers/http';
 import { plugLiveProvider } from '../../providers/live-on-demand';
-import { liveProvider, RESET_TYPE } from '../../providers/live-provider';
+import { eventStreamProvider, RESET_TYPE } from '../../providers/live-provider';
 
 // Whatever subscribes imports this module first: the stream's provider is in place before any subscription.
-plugLiveProvider(liveProvider);
+plugLiveProvider(eventStreamProvider);
 
 const channelOf = (resource: string) => `resources/${resource}`;
 
