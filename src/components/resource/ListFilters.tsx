@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { afterPause } from '../after-pause';
 import { SearchField } from '../SearchField';
 import { SEARCH_FIELD } from '../../providers/data-provider/list-query';
-import { optionItems } from './options';
 import type { FieldOption, FieldSpec, ResourcePresentation, StoreRecord } from './presentation';
 import { useTexts } from './texts';
 
@@ -48,7 +47,11 @@ function SelectFilter({ spec, value, onChange, options }: SelectFilterProps & { 
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{spec.allLabel ?? 'All'}</MenuItem>
-      {optionItems(choices)}
+      {choices.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

@@ -1,11 +1,11 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type ComponentType } from 'react';
 import { CommaListField } from '../CommaListField';
 import { ImageFileField } from '../ImageFileField';
-import { optionItems } from './options';
 import type { WidgetName, WidgetProps } from './presentation';
 
 function textProps({
@@ -83,7 +83,11 @@ const WIDGETS: Record<WidgetName, ComponentType<WidgetProps>> = {
   ),
   select: (props) => (
     <TextField {...textProps(props)} select>
-      {optionItems(props.options ?? [])}
+      {(props.options ?? []).map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
     </TextField>
   ),
   switch: ({ label, value, onChange, disabled }) => (

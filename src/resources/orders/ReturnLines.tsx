@@ -1,8 +1,8 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useOrderLines } from './use-order-lines';
-import { optionItems } from '../../components/resource/options';
 import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
 import { choices, type FieldOption, type WidgetProps } from '../../components/resource/presentation';
 import {
@@ -87,7 +87,11 @@ export function ReturnLines({ record, value, onChange }: WidgetProps) {
           onChange={(event) => onChange(rows.map((other, i) => (i === at ? choose(event.target.value) : other)))}
           slotProps={{ htmlInput: { 'aria-label': named.replace('{}', `${line.name} ${line.size}`) } }}
         >
-          {optionItems(offered)}
+          {offered.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
         </TextField>
       );
     },

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import { ImageFileField } from '../../components/ImageFileField';
-import { optionItems } from '../../components/resource/options';
 import { itemsBuilder, type ItemFieldsProps } from '../../components/resource/ItemsBuilder';
 import { Thumbnail } from '../../components/Thumbnail';
 import { SIZES, SKU_MAX_LENGTH, totalStock, variantListProblem, type Variant } from '../../domain';
@@ -118,7 +118,12 @@ function VariantFields({ draft, change, say, busy }: ItemFieldsProps<VariantDraf
             disabled={busy}
             sx={{ width }}
           >
-            {props.select && optionItems(sizeOptions)}
+            {props.select &&
+              sizeOptions.map((size) => (
+                <MenuItem key={size} value={size}>
+                  {size}
+                </MenuItem>
+              ))}
           </TextField>
         ))}
         <Button variant="outlined" startIcon={<AddIcon />} onClick={addSize} disabled={busy}>
