@@ -465,6 +465,20 @@ export function choices<V extends string>(
   }));
 }
 
+/**
+ * A select filter over choices, values that are their own words, or a labelled table's values, with its
+ * no-filter option ('All reasons'; 'All' unless said).
+ */
+export function selectFilter(
+  values: readonly (FieldOption | string)[] | Readonly<Record<string, string>>,
+  allLabel?: string,
+): Pick<FieldSpec<never>, 'filter' | 'options' | 'allLabel'> {
+  const options = Array.isArray(values)
+    ? values.map((value: FieldOption | string) => (typeof value === 'string' ? { value, label: value } : value))
+    : choices(values as Record<string, string>);
+  return { filter: 'select', options, allLabel };
+}
+
 /** A status: its coloured badge, a select filter and a select widget over the values its labels name. */
 export function statusField<T, S extends string>(
   label: string,

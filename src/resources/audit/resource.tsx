@@ -1,6 +1,6 @@
 import { FoldedChanges } from '../../components/resource/ChangeList';
 import { RecordLink } from '../../components/resource/RecordLink';
-import { choices, presentResource } from '../../components/resource/presentation';
+import { presentResource, selectFilter } from '../../components/resource/presentation';
 import { AUDIT_ACTION_LABELS, ROLE_LABELS, auditContract, type AuditEvent, type UserRole } from '../../domain';
 
 /** What the log's rows are about, as the filter offers them. */
@@ -44,19 +44,11 @@ export default presentResource<AuditEvent>(auditContract, {
       filterLabel: 'Staff member',
       allLabel: 'Everyone',
     },
-    action: {
-      label: 'Action',
-      column: { width: 150 },
-      filter: 'select',
-      options: choices(AUDIT_ACTION_LABELS),
-      allLabel: 'All actions',
-    },
+    action: { label: 'Action', column: { width: 150 }, ...selectFilter(AUDIT_ACTION_LABELS, 'All actions') },
     resource: {
       label: 'Resource',
       column: { width: 120, hideBelow: 'sm' },
-      filter: 'select',
-      options: choices(RESOURCES),
-      allLabel: 'All resources',
+      ...selectFilter(RESOURCES, 'All resources'),
     },
     label: {
       label: 'Record',

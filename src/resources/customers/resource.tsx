@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { choices, presentResource } from '../../components/resource/presentation';
+import { choices, presentResource, selectFilter } from '../../components/resource/presentation';
 import { formatCart, formatCartItem, USER_ROLES, type SessionUser, customersContract } from '../../domain';
 import { fieldLabel } from '../../domain/contract';
 
@@ -62,8 +62,7 @@ export default presentResource<SessionUser>(customersContract, {
         />
       ),
       column: { width: 110, hideBelow: 'md' },
-      filter: 'select',
-      options: choices(USER_ROLES, fieldLabel),
+      ...selectFilter(choices(USER_ROLES, fieldLabel)),
     },
     cartData: {
       label: 'Cart Items',

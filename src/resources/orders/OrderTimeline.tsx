@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useCan, useInvalidate } from '@refinedev/core';
 import { useState, type FormEvent } from 'react';
 import {
@@ -13,6 +12,7 @@ import {
   type OrderHistoryEntry,
 } from '../../domain';
 import { useRecordCall } from '../../components/resource/RecordCalls';
+import { EntryList } from '../../components/EntryList';
 
 const entryTitle = (entry: OrderHistoryEntry) =>
   entry.type === 'note'
@@ -24,36 +24,20 @@ const entryTitle = (entry: OrderHistoryEntry) =>
  * oldest first, with who and when. Staff who may change the status may add a note.
  */
 export function OrderTimeline({ order }: { order: Order }) {
+  const caption = (by: string | undefined, at: string) => [by, formatDateTime(at)].filter(Boolean).join(' · ');
   const entries = [
-    { key: 'placed', title: 'Order placed', at: order.createdAt, by: order.user?.fullname, text: undefined },
+    { key: 'placed', title: 'Order placed', caption: caption(order.user?.fullname, order.createdAt) },
     ...(order.history ?? []).map((entry, index) => ({
       key: String(index),
       title: entryTitle(entry),
-      at: entry.at,
-      by: entry.by.fullname,
+      caption: caption(entry.by.fullname, entry.at),
       text: entry.text,
     })),
   ];
   const mayNote = useCan({ resource: 'orders', action: 'edit' }).data?.can === true;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}>
-        {entries.map((entry) => (
-          <Box component="li" key={entry.key} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
-            <Typography variant="body2" fontWeight={600}>
-              {entry.title}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {[entry.by, formatDateTime(entry.at)].filter(Boolean).join(' · ')}
-            </Typography>
-            {entry.text && (
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {entry.text}
-              </Typography>
-            )}
-          </Box>
-        ))}
-      </Box>
+      <EntryList ordered entries={entries} />
       {mayNote && <NoteForm orderId={order._id} />}
     </Box>
   );

@@ -5,6 +5,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { DetailList } from '../../components/resource/DetailList';
 import { FieldValue, fieldText } from '../../components/resource/FieldValue';
+import { EntryList } from '../../components/EntryList';
 import { Thumbnail } from '../../components/Thumbnail';
 import { TitledSection } from '../../components/TitledSection';
 import { formatCount, formatDate, type Product } from '../../domain';
@@ -88,23 +89,20 @@ export function ProductDetails({ product }: { product: Product }) {
             {'No reviews yet.'}
           </Typography>
         ) : (
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
-            {product.reviews.map((review) => (
-              <Box component="li" key={review._id} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Typography fontWeight={600}>{review.user?.fullname || 'Anonymous'}</Typography>
-                  <Box sx={{ display: 'inline-flex', alignItems: 'center' }} aria-label={`${review.rating} out of 5`}>
-                    <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
-                    <Typography variant="body2">{review.rating}</Typography>
-                  </Box>
-                  <Typography variant="caption" color="text.secondary">
-                    {formatDate(review.createdAt)}
-                  </Typography>
+          <EntryList
+            entries={product.reviews.map((review) => ({
+              key: review._id,
+              title: review.user?.fullname || 'Anonymous',
+              beside: (
+                <Box sx={{ display: 'inline-flex', alignItems: 'center' }} aria-label={`${review.rating} out of 5`}>
+                  <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+                  <Typography variant="body2">{review.rating}</Typography>
                 </Box>
-                <Typography variant="body2">{review.comment}</Typography>
-              </Box>
-            ))}
-          </Box>
+              ),
+              caption: formatDate(review.createdAt),
+              text: review.comment,
+            }))}
+          />
         )}
       </TitledSection>
     </Box>

@@ -1,4 +1,4 @@
-import { choices, presentResource, searchedText, statusField } from '../../components/resource/presentation';
+import { presentResource, searchedText, selectFilter, statusField } from '../../components/resource/presentation';
 import {
   MAX_PRODUCT_SUB_IMAGES,
   PRODUCT_CATEGORIES,
@@ -54,11 +54,7 @@ export default presentResource<Product>(productsContract, {
     },
     collections: { label: 'Collections', kind: 'list', form: { widget: 'list', suggestions: PRODUCT_COLLECTIONS } },
     // The filter offers the store's own categories; the server reads them from `categories`.
-    category: {
-      label: 'Category',
-      filter: 'select',
-      options: choices(PRODUCT_CATEGORIES),
-    },
+    category: { label: 'Category', ...selectFilter(PRODUCT_CATEGORIES) },
     variants: {
       label: 'Variants',
       empty: 'No variants',

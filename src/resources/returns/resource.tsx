@@ -3,7 +3,7 @@ import CurrencyRupeeOutlined from '@mui/icons-material/CurrencyRupeeOutlined';
 import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { RecordLink } from '../../components/resource/RecordLink';
-import { choices, presentResource, statusField } from '../../components/resource/presentation';
+import { choices, presentResource, selectFilter, statusField } from '../../components/resource/presentation';
 import { formatRupeesExact, shortOrderId } from '../../domain';
 import {
   RETURN_DISPOSITION_LABELS,
@@ -24,12 +24,6 @@ const lineText = (item: ReturnItem) =>
 const orderLink = (order: { _id: string }) => (
   <RecordLink resource="orders" id={order._id} label={`#${shortOrderId(order._id)}`} />
 );
-/** A filter over a labelled table's values: 'All reasons' and each reason. */
-const selectFilter = (plural: string, labels: Record<string, string>) => ({
-  filter: 'select' as const,
-  options: choices(labels),
-  allLabel: `All ${plural}`,
-});
 
 /** Returns: a server-paged grid, a return's details, and its steps as the row's buttons (and the details'). */
 export default presentResource<ReturnRecord>(returnsContract, {
@@ -132,11 +126,8 @@ export default presentResource<ReturnRecord>(returnsContract, {
       options: choices(RETURN_RESOLUTION_LABELS),
       column: { width: 130, hideBelow: 'md' },
     },
-    reason: { label: 'Reason', ...selectFilter('reasons', RETURN_REASON_LABELS) },
-    resolution: {
-      label: 'Resolution',
-      ...selectFilter('resolutions', RETURN_RESOLUTION_LABELS),
-    },
+    reason: { label: 'Reason', ...selectFilter(RETURN_REASON_LABELS, 'All reasons') },
+    resolution: { label: 'Resolution', ...selectFilter(RETURN_RESOLUTION_LABELS, 'All resolutions') },
     refundDue: {
       label: 'Refund due',
       kind: 'money',

@@ -1,6 +1,6 @@
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
-import { choices, presentResource } from '../../components/resource/presentation';
+import { choices, presentResource, selectFilter } from '../../components/resource/presentation';
 import { trashContract, type TrashItem } from '../../domain';
 import { fieldLabel } from '../../domain/contract';
 
@@ -40,13 +40,7 @@ export default presentResource<TrashItem>(trashContract, {
   },
   fields: {
     label: { label: 'Record', empty: '(no name)', column: { flex: 1, minWidth: 160 } },
-    resource: {
-      label: 'Kind',
-      column: { width: 120 },
-      filter: 'select',
-      options: KINDS,
-      allLabel: 'All kinds',
-    },
+    resource: { label: 'Kind', column: { width: 120 }, ...selectFilter(KINDS, 'All kinds') },
     deletedBy: {
       label: 'Deleted by',
       render: (item) => item.deletedBy.fullname,
