@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roundMoney } from './format';
 import { orderCreateSchema } from './order';
 import { RETURN_DISPOSITIONS, RETURN_REASONS, RETURN_RESOLUTIONS } from './returns';
 import { idSchema, requiredText } from './validation';
@@ -21,7 +22,7 @@ export const RETURNABLE_ORDER_STATES = ['shipped', 'delivered'] as const;
 export function returnAmount(price: number, qty: number, order: { discount?: number; itemsPrice: number }): number {
   const paid = price * qty;
   const share = order.itemsPrice > 0 ? ((order.discount ?? 0) * paid) / order.itemsPrice : 0;
-  return Math.round((paid - share) * 100) / 100;
+  return roundMoney(paid - share);
 }
 
 /** Money goes back as a refund, or as a single-use coupon for the customer. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISCOUNT_TYPES, PRODUCT_CATEGORIES, PRODUCT_COLLECTIONS, type DiscountType } from './constants';
 import { couponBulkStatusSchema } from './bulk';
 import { defineContract } from './contract';
+import { roundMoney } from './format';
 import { fixedListSchema, requiredText } from './validation';
 
 export interface Coupon {
@@ -175,5 +176,5 @@ export function applyCoupon(
       ? (eligible * coupon.discountValue) / 100
       : Math.min(coupon.discountValue, eligible);
   const capped = coupon.maxDiscount != null ? Math.min(raw, coupon.maxDiscount) : raw;
-  return { discount: Math.round(capped * 100) / 100 };
+  return { discount: roundMoney(capped) };
 }

@@ -31,9 +31,12 @@ export function formatPercent(value: number, decimals = 1): string {
   return `${value.toFixed(decimals)}%`;
 }
 
+/** An amount of money rounded to paise. */
+export const roundMoney = (value: number) => Math.round(value * 100) / 100;
+
 /** Order line total = qty × price, rounded to paise. */
 export function lineTotal(qty: number, price: number): number {
-  return Math.round(qty * price * 100) / 100;
+  return roundMoney(qty * price);
 }
 
 export function shortOrderId(id: string): string {

@@ -4,7 +4,7 @@ import { idSchema, requiredText } from './validation';
 import { orderBulkStatusSchema } from './bulk';
 import { defineContract, statusChoices } from './contract';
 import { ORDERS_BASE } from './dashboard';
-import { lineTotal } from './format';
+import { lineTotal, roundMoney } from './format';
 
 export interface Address {
   name: string;
@@ -144,8 +144,6 @@ export const TAX_RATE = 0.05;
 export const FREE_SHIPPING_FROM = 999;
 export const SHIPPING_FEE = 79;
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /**
  * An order's figures from its lines: items, the coupon's discount, shipping (free from FREE_SHIPPING_FROM
  * unless a fee is given), tax on the discounted items, and the total the dashboard counts as revenue.
@@ -157,13 +155,13 @@ export function orderTotals(
 ): { itemsPrice: number; discount: number; shippingPrice: number; taxPrice: number; totalPrice: number } {
   const itemsPrice = itemsSubtotal(lines);
   const shipping = shippingPrice ?? (itemsPrice >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE);
-  const taxPrice = round2((itemsPrice - discount) * TAX_RATE);
+  const taxPrice = roundMoney((itemsPrice - discount) * TAX_RATE);
   return {
     itemsPrice,
     discount,
     shippingPrice: shipping,
     taxPrice,
-    totalPrice: round2(itemsPrice - discount + shipping + taxPrice),
+    totalPrice: roundMoney(itemsPrice - discount + shipping + taxPrice),
   };
 }
 

@@ -2,9 +2,6 @@ import type { LiveEvent as RefineLiveEvent, LiveProvider } from '@refinedev/core
 import { EVENTS_URL, LIVE_RESET, type LiveEvent } from '../domain/live';
 import { readToken } from './session';
 
-/** What the console hears beside the resources' own channels: the stream was reset (refetch what is shown). */
-export const RESET_TYPE = 'reset';
-
 interface Subscription {
   channel: string;
   types: readonly string[];
@@ -12,7 +9,8 @@ interface Subscription {
   callback: (event: RefineLiveEvent) => void;
 }
 
-const channelOf = (resource: string) => `resources/${resource}`;
+/** A resource's channel, as Refine's own hooks name it. */
+export const channelOf = (resource: string) => `resources/${resource}`;
 const IDLE_CLOSE_MS = 5000;
 
 /**
@@ -39,7 +37,7 @@ export function createLiveProvider(): LiveProvider {
   };
   const reset = () => {
     for (const sub of subscriptions)
-      sub.callback({ channel: sub.channel, type: RESET_TYPE, payload: {}, date: new Date() });
+      sub.callback({ channel: sub.channel, type: LIVE_RESET, payload: {}, date: new Date() });
   };
 
   const open = async (token: string) => {

@@ -182,6 +182,7 @@ export async function buildApp(
   if (upkeep) keepUp(app, upkeep);
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('tokenClaims', null);
   app.decorateRequest('dataVersions', null);
   readCache(app, config.readCache ?? DEFAULT_READ_CACHE, ownTables);
   app.decorate('heavyRequests', new HeavyRequests(config.heavyRequests ?? DEFAULT_HEAVY_REQUESTS));
@@ -273,7 +274,7 @@ export async function buildApp(
   const hub = new LiveHub((resource) => resourceAccess[resource]?.read ?? 'team');
   await hub.start(database);
   app.addHook('onClose', () => hub.close());
-  await app.register(eventRoutes(database, hub, tokens));
+  await app.register(eventRoutes(database, hub));
   for (const resource of resources) await app.register(resource.plugin(db), { prefix: resource.base });
   await app.register(uploadRoutes(db, config.uploadsDir), { prefix: UPLOADS_URL });
   // What the audit log's Restore can write back: products, and the declared resources that allow it.

@@ -2,16 +2,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useGetIdentity, useSubscription, type LiveEvent as RefineLiveEvent } from '@refinedev/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type SessionUser } from '../../domain';
-import { PRESENCE_BEAT_MS, PRESENCE_TTL_MS, PRESENCE_URL, type LiveEvent } from '../../domain/live';
+import type { SessionUser } from '../../domain';
+import { LIVE_RESET, PRESENCE_BEAT_MS, PRESENCE_TTL_MS, PRESENCE_URL, type LiveEvent } from '../../domain/live';
 import { apiFetch } from '../../providers/http';
 import { plugLiveProvider } from '../../providers/live-on-demand';
-import { eventStreamProvider, RESET_TYPE } from '../../providers/live-provider';
+import { channelOf, eventStreamProvider } from '../../providers/live-provider';
 
 // Whatever subscribes imports this module first: the stream's provider is in place before any subscription.
 plugLiveProvider(eventStreamProvider);
-
-const channelOf = (resource: string) => `resources/${resource}`;
 
 /** A handler that keeps its identity (a subscription made with it is not made again) and calls the latest one. */
 function useSteady<A extends unknown[]>(handler: (...args: A) => void) {
@@ -26,7 +24,7 @@ function useSteady<A extends unknown[]>(handler: (...args: A) => void) {
 function useOthersEvent(handle: (event: LiveEvent) => void, onReset?: () => void) {
   const { data: me } = useGetIdentity<SessionUser>();
   return useSteady((event: RefineLiveEvent) => {
-    if (event.type === RESET_TYPE) return onReset?.();
+    if (event.type === LIVE_RESET) return onReset?.();
     const live = event.payload as LiveEvent;
     if (live.actor?._id !== me?._id) handle(live);
   });

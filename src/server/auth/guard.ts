@@ -29,6 +29,8 @@ declare module 'fastify' {
     sessionUser: SessionUser | null;
     /** The session the request's token belongs to (logout and password change end sessions by it). */
     sessionId: string | null;
+    /** The token's claims (the live stream reads its session again by them, and ends at their expiry). */
+    tokenClaims: TokenClaims | null;
     /** The tables' versions read with the session (read-cache.ts). */
     dataVersions: DataVersions | null;
   }
@@ -59,6 +61,7 @@ export function accessGuard(
     if (!row) throw new HttpError(401, 'Invalid or expired token');
     request.sessionUser = toSessionUser(row.user);
     request.sessionId = claims.sessionId;
+    request.tokenClaims = claims;
     request.dataVersions = row.versions;
     return request.sessionUser;
   }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { type StaffRole } from '../../domain';
 import { EVENTS_URL, LIVE_RESET, PRESENCE_URL, type LiveEvent } from '../../domain/live';
 import { access } from '../auth/guard';
-import type { TokenSigner } from '../auth/tokens';
 import { LIVE_CHANNEL, type Database } from '../db/client';
 import { HttpError, parseInput } from '../errors';
 import type { LiveHub } from '../live';
@@ -35,7 +34,7 @@ const frame = (data: object, { id, event }: { id?: string; event?: string } = {}
  * sessions that may read it, through the channel so every process hears it; not kept for replay.
  */
 export const eventRoutes =
-  (database: Database, hub: LiveHub, tokens: TokenSigner): FastifyPluginAsync =>
+  (database: Database, hub: LiveHub): FastifyPluginAsync =>
   async (app) => {
     const open = new Set<() => void>();
     app.addHook('preClose', async () => {
@@ -46,8 +45,7 @@ export const eventRoutes =
     app.get(EVENTS_URL, { ...access('read'), exposeHeadRoute: false }, async (request, reply) => {
       const user = request.sessionUser!;
       const role = user.role as StaffRole;
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')![1]!;
-      const claims = (await tokens.verify(token))!;
+      const claims = request.tokenClaims!;
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {

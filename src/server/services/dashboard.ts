@@ -7,6 +7,7 @@ import {
   type Kpi,
   type KpiFormat,
   type MonthlySalesPoint,
+  roundMoney,
 } from '../../domain';
 import type { Db } from '../db/client';
 import { salesDayCategories, salesDays, salesMonths } from '../db/schema';
@@ -33,7 +34,6 @@ function monthWindow(count: number, now: Date): { months: Date[]; from: Date; to
 
 const monthKey = (month: Date) => month.toISOString().slice(0, 7);
 const monthName = (month: Date) => `${MONTH_NAMES[month.getUTCMonth()]} ${month.getUTCFullYear()}`;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Summary rows keyed by a UTC calendar day or month in [from, to). */
 const within = (column: AnyColumn, from: Date, to: Date) =>
@@ -78,7 +78,7 @@ async function monthFigures(db: Db, count: number, now: Date): Promise<MonthFigu
 export async function monthlySales(db: Db, now = new Date()): Promise<MonthlySalesPoint[]> {
   return (await monthFigures(db, MONTHLY_SALES_MONTHS, now)).map((m) => ({
     name: monthName(m.month),
-    sales: round2(m.sales),
+    sales: roundMoney(m.sales),
     orders: m.orders,
     customers: m.customers,
   }));
@@ -90,7 +90,7 @@ export async function monthlySales(db: Db, now = new Date()): Promise<MonthlySal
  */
 export async function dashboardKpis(db: Db, now = new Date()): Promise<Kpi[]> {
   const months = await monthFigures(db, KPI_TREND_MONTHS, now);
-  const series = (pick: (m: MonthFigures) => number) => months.map((m) => round2(pick(m)));
+  const series = (pick: (m: MonthFigures) => number) => months.map((m) => roundMoney(pick(m)));
   return [
     kpi(
       KPI_TITLES.revenue,

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { orderTotals, ordersContract, shortOrderId, type Order } from '../../domain';
+import { orderTotals, ordersContract, shortOrderId, type Order, roundMoney } from '../../domain';
 import { type OrderEditPreview, type OrderFigures } from '../../domain/returns';
 import { EDITABLE_ORDER_STATES, type OrderEditInput } from '../../domain/after-sale';
 import type { Db } from '../db/client';
@@ -151,8 +151,7 @@ export async function editOrderItems(
         totalPrice: after.totalPrice,
         discount,
         couponCode: discount > 0 ? order.couponCode : null,
-        remainingCOD:
-          order.advancePaid === null ? null : Math.round((after.totalPrice - order.advancePaid) * 100) / 100,
+        remainingCOD: order.advancePaid === null ? null : roundMoney(after.totalPrice - order.advancePaid),
         updatedAt: now,
       })
       .where(eq(orders.id, id));

@@ -9,6 +9,7 @@ import {
   type Order,
   type OrderCreateInput,
   type OrderPlaceInput,
+  roundMoney,
 } from '../../domain';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
@@ -239,7 +240,7 @@ export async function createOrder(
       taxPrice: totals.taxPrice,
       totalPrice: totals.totalPrice,
       advancePaid,
-      remainingCOD: advancePaid === null ? null : Math.round((totals.totalPrice - advancePaid) * 100) / 100,
+      remainingCOD: advancePaid === null ? null : roundMoney(totals.totalPrice - advancePaid),
       couponCode: discount > 0 ? input.couponCode!.toUpperCase() : null,
       discount,
       createdAt: now,

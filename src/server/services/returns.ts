@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ORDER_STATUS_LABELS, SIZES, formatRupeesExact, orderTotals, shortOrderId } from '../../domain';
+import { ORDER_STATUS_LABELS, SIZES, formatRupeesExact, orderTotals, shortOrderId, roundMoney } from '../../domain';
 import {
   RETURN_REASON_LABELS,
   RETURN_REASONS,
@@ -40,7 +40,6 @@ import { author, moveOrder, orderLabel, type OrderAuthor } from './orders';
 import { lockSales, skuStockMove } from './stock';
 import { customerMatches } from './users';
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const RETURNS = returnsContract.name;
 const returnLabel = (id: string) => `Return #${shortOrderId(id)}`;
 
@@ -233,14 +232,14 @@ export async function createReturn(db: Db, orderId: string, input: ReturnCreateI
     });
     const now = new Date();
     const id = newId();
-    const credit = round2(exchanges.reduce((sum, { amount }) => sum + amount, 0));
+    const credit = roundMoney(exchanges.reduce((sum, { amount }) => sum + amount, 0));
     let leftOver = 0;
     let exchangeOrderId: string | null = null;
     if (exchanges.length > 0) {
       exchangeOrderId = newId();
       const wantedPrice = wanted.reduce((sum, line) => sum + line.qty * line.price, 0);
       const totals = orderTotals(wanted, Math.min(credit, wantedPrice), 0);
-      leftOver = round2(Math.max(0, credit - wantedPrice));
+      leftOver = roundMoney(Math.max(0, credit - wantedPrice));
       await tx.insert(orders).values({
         id: exchangeOrderId,
         userId: order.userId,
@@ -264,7 +263,7 @@ export async function createReturn(db: Db, orderId: string, input: ReturnCreateI
         index < 0 ? 'items' : `items.${input.items.indexOf(exchanges[index]!.item)}.exchangeTo`,
       );
     }
-    const due = round2(
+    const due = roundMoney(
       items.filter(({ item }) => item.resolution !== 'exchange').reduce((sum, { amount }) => sum + amount, 0) +
         leftOver,
     );
@@ -426,7 +425,7 @@ export async function refundReturn(db: Db, id: string, by: OrderAuthor) {
     if (found.refunded > 0) throw new HttpError(409, `${returnLabel(id)} was refunded already`);
     if (found.refundDue <= 0) throw new HttpError(409, `${returnLabel(id)} has nothing to refund`);
     const paid = paidOn(order);
-    const after = round2(order.refunded + found.refundDue);
+    const after = roundMoney(order.refunded + found.refundDue);
     if (after > paid)
       throw new HttpError(
         422,
@@ -437,8 +436,8 @@ export async function refundReturn(db: Db, id: string, by: OrderAuthor) {
       .select({ amount: sql<number>`coalesce(sum(${returnItems.amount}), 0)::float8` })
       .from(returnItems)
       .where(and(eq(returnItems.returnId, id), eq(returnItems.resolution, 'store_credit')));
-    const creditAmount = round2(credit?.amount ?? 0);
-    const money = round2(found.refundDue - creditAmount);
+    const creditAmount = roundMoney(credit?.amount ?? 0);
+    const money = roundMoney(found.refundDue - creditAmount);
     const now = new Date();
     const said: string[] = [];
     let creditCouponId: string | null = null;
