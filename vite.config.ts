@@ -36,16 +36,20 @@ function precompressed(): Plugin {
 
 /**
  * The build's chunks as a cold load fetches them: what the entry imports (React, the theme, the styling
- * core) in one chunk, what sign-in's screen adds in a second, what the signed-in console adds (router,
- * Refine, layout) in a third, the dashboard's charts in a fourth. Rolldown's own split makes a chunk per
+ * core) in one chunk, what sign-in's screen shares with the signed-in console (buttons, the outlined
+ * input, the auth provider) in a second, what sign-in's screen adds besides (its form's labelled fields
+ * and card, which a signed-in first load does not draw) in a third, what the console adds (router,
+ * Refine, layout) in a fourth, the dashboard's charts in a fifth. Rolldown's own split makes a chunk per
  * set of screens sharing a module (60 files for the dashboard, 20 of them the entry's), and each file is
- * compressed alone. A layer takes what its roots import that no earlier layer took; an `own` layer only
- * what nothing outside it imports (not what the data grid shares with the charts). The roots themselves
- * stay chunks of their own (lazy screens). src/domain is left to Rolldown's split: its index re-exports
- * every module, zod schemas included, which a layer would take whole for the few constants it uses.
+ * compressed alone. A layer takes what its roots import that no earlier layer took; a `sharedWith` layer
+ * only what the given roots import too; an `own` layer only what nothing outside it imports (not what
+ * the data grid shares with the charts). The roots themselves stay chunks of their own (lazy screens).
+ * src/domain is left to Rolldown's split: its index re-exports every module, zod schemas included, which
+ * a layer would take whole for the few constants it uses.
  */
 const LAYERS = [
   { name: 'entry', roots: ['main.tsx'] },
+  { name: 'common', roots: ['pages/login/SignInPage.tsx'], sharedWith: ['app/console.tsx', 'app/App.tsx'] },
   { name: 'sign-in', roots: ['pages/login/SignInPage.tsx'] },
   { name: 'console', roots: ['app/console.tsx', 'app/App.tsx'] },
   {
@@ -53,20 +57,36 @@ const LAYERS = [
     roots: ['KpiTrendLine', 'SalesOverviewChart', 'CategorySalesPie'].map((chart) => `pages/dashboard/${chart}.tsx`),
     own: true,
   },
-].map((layer) => ({ ...layer, roots: layer.roots.map((root) => join(import.meta.dirname, 'src', root)) }));
+].map(({ sharedWith, ...layer }) => ({
+  ...layer,
+  roots: layer.roots.map(inSrc),
+  sharedWith: sharedWith?.map(inSrc),
+}));
+function inSrc(path: string) {
+  return join(import.meta.dirname, 'src', path);
+}
 /** src/domain: side-effect free by design, shared by the console and the server. */
 const DOMAIN = /\/src\/domain\//;
+/** What `roots` import, directly or not (themselves included), through modules `skip` lets pass; src/domain left out. */
+function importedFrom(roots: string[], ctx: ChunkingContext, skip: (id: string) => boolean = () => false) {
+  const found = new Set<string>();
+  for (const stack = [...roots]; stack.length;) {
+    const next = stack.pop()!;
+    if (found.has(next) || skip(next) || DOMAIN.test(next)) continue;
+    found.add(next);
+    stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return found;
+}
 let layerOfModule: Map<string, string | null> | undefined;
 function layerOf(id: string, ctx: ChunkingContext) {
   if (!layerOfModule) {
     const layers = new Map<string, string | null>();
-    for (const { name, roots, own } of LAYERS) {
-      const taken = new Set<string>();
-      for (const stack = [...roots]; stack.length;) {
-        const next = stack.pop()!;
-        if (taken.has(next) || layers.has(next) || DOMAIN.test(next)) continue;
-        taken.add(next);
-        stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    for (const { name, roots, own, sharedWith } of LAYERS) {
+      const taken = importedFrom(roots, ctx, (module) => layers.has(module));
+      if (sharedWith) {
+        const alsoThere = importedFrom(sharedWith, ctx);
+        for (const module of taken) if (!alsoThere.has(module)) taken.delete(module);
       }
       for (let changed = own; changed;) {
         changed = false;
