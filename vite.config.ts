@@ -65,6 +65,15 @@ const LAYERS = [
 function inSrc(path: string) {
   return join(import.meta.dirname, 'src', path);
 }
+/** Packages that declare no "sideEffects" flag but have none (build.rolldownOptions.treeshake says why it matters). */
+const SIDE_EFFECT_FREE = [
+  'react-markdown',
+  'remark-gfm',
+  'papaparse',
+  'error-stack-parser',
+  'stackframe',
+  'hoist-non-react-statics',
+];
 /** src/domain: side-effect free by design, shared by the console and the server. */
 const DOMAIN = /\/src\/domain\//;
 /** What `roots` import, directly or not (themselves included), through modules `skip` lets pass; src/domain left out. */
@@ -143,15 +152,15 @@ export default defineConfig({
           })),
         },
       },
-      // These libraries declare no "sideEffects" flag, so their unused imports in @refinedev/mui
-      // (MarkdownField) and @refinedev/core (CSV import, and the devtools' call-stack parser, which only
-      // development builds call) would ship to every page, sign-in included.
+      // These libraries (SIDE_EFFECT_FREE) declare no "sideEffects" flag, so their unused imports in
+      // @refinedev/mui (MarkdownField) and @refinedev/core (CSV import, and the devtools' call-stack parser,
+      // which only development builds call) would ship to every page, sign-in included; and Emotion's bare
+      // import of hoist-non-react-statics (for its withTheme, which nothing calls) to the entry.
       // src/domain is side-effect free by design; saying so keeps its zod schemas off routes that only
       // need its constants.
       treeshake: {
         moduleSideEffects: (id: string) =>
-          !/node_modules\/(react-markdown|remark-gfm|papaparse|error-stack-parser|stackframe)\//.test(id) &&
-          !DOMAIN.test(id),
+          !SIDE_EFFECT_FREE.some((name) => id.includes(`/node_modules/${name}/`)) && !DOMAIN.test(id),
       },
     },
     chunkSizeWarningLimit: 800,
