@@ -2,7 +2,6 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -44,7 +43,8 @@ export function SidebarEntry({ item, collapsed, depth = 0 }: { item: NavItem; co
   );
 
   return (
-    <ListItem disablePadding sx={{ display: 'block' }}>
+    // A plain item: MUI's ListItem (a flex row with room for a secondary action) would be reset to a block.
+    <li>
       {/* Named only while the label is hidden. */}
       <LazyTooltip title={collapsed ? item.label : null} placement="right">
         {row}
@@ -58,6 +58,6 @@ export function SidebarEntry({ item, collapsed, depth = 0 }: { item: NavItem; co
           </List>
         </Collapse>
       ) : null}
-    </ListItem>
+    </li>
   );
 }
