@@ -1,12 +1,13 @@
+import type { CollapseProps } from '@mui/material/Collapse';
 import type { DrawerProps } from '@mui/material/Drawer';
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component the first screen rarely shows, loaded the first time `wanted` holds and kept from then on:
- * until then, and while it loads, `before` stands in. The header's menus, the phone's drawer and the
- * collapsed sidebar's tooltips (Menu, Popover, Modal, the focus trap, Tooltip and the menus' items, about
- * 10 KB gzip) stay off a page's first load this way.
+ * until then, and while it loads, `before` stands in. The header's menus, the phone's drawer, the
+ * sidebar's groups and the collapsed sidebar's tooltips (Menu, Popover, Modal, the focus trap, Collapse,
+ * Tooltip and the menus' items, about 11 KB gzip) stay off a page's first load this way.
  */
 export function onDemand<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -38,3 +39,17 @@ export const LazyTooltip = onDemand<TooltipProps>(
   (props) => Boolean(props.title),
   (props) => props.children,
 );
+const OnDemandCollapse = onDemand<CollapseProps>(
+  () => import('@mui/material/Collapse'),
+  (props) => props.in === true,
+  (props) => (props.in && !props.appear ? props.children : null),
+);
+/**
+ * MUI's Collapse, loaded when it first opens. One open from its first render shows its children as they
+ * stand meanwhile (Collapse plays no transition then either); one opened later shows nothing until it has
+ * loaded, then grows open (`appear`) as it would have.
+ */
+export function LazyCollapse(props: CollapseProps) {
+  const [openFromStart] = useState(props.in);
+  return <OnDemandCollapse appear={!openFromStart} {...props} />;
+}

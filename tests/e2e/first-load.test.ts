@@ -4,8 +4,8 @@ import { FIRST_LOAD_BUDGET, scriptsFetchedDuring, scriptsLoaded } from './script
 
 const app = useConsoleHarness({ readOnly: true });
 
-/** The chunks a first visit leaves for later: the toast stack, the header search's hits, the header's menus. */
-const DEFERRED = /\/assets\/(ToastStack|HeaderSearchBox|QuickAddList|AccountMenu|ThemeMenu)-[\w-]+\.js$/;
+/** The chunks a first visit leaves for later: the toast stack, the header search's hits, the header's menus, the sidebar's groups. */
+const DEFERRED = /\/assets\/(ToastStack|HeaderSearchBox|QuickAddList|AccountMenu|ThemeMenu|Collapse)-[\w-]+\.js$/;
 const deferred = (files: string[]) =>
   files.filter((file) => DEFERRED.test(file)).map((file) => file.match(DEFERRED)![1]);
 
@@ -21,7 +21,7 @@ describe('a cold first visit', () => {
     expect(deferred([...signIn.files, ...dashboard.files])).toEqual([]);
   });
 
-  it('loads the toasts, the search and each header menu the first time they are used', async () => {
+  it('loads the toasts, the search, each header menu and the sidebar groups the first time they are used', async () => {
     const page = await app.newPage();
     await scriptsLoaded(page, '/login', 'text=Sign In');
 
@@ -40,9 +40,13 @@ describe('a cold first visit', () => {
         await page.keyboard.press('Escape');
         await page.getByRole('menu').waitFor({ state: 'detached' });
       }
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await nav.getByRole('button', { name: 'Catalog' }).click();
+      await nav.getByRole('link', { name: 'Products' }).waitFor();
     });
     expect(deferred(used.map((response) => response.url())).sort()).toEqual([
       'AccountMenu',
+      'Collapse',
       'HeaderSearchBox',
       'QuickAddList',
       'ThemeMenu',

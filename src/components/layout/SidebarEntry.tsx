@@ -1,13 +1,12 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LazyTooltip } from '../on-demand';
+import { LazyCollapse, LazyTooltip } from '../on-demand';
 import { isNavItemActive, type NavItem } from './nav-item';
 
 /** One sidebar row: a link, or a group that toggles its children (a link to its path when collapsed). */
@@ -50,13 +49,13 @@ export function SidebarEntry({ item, collapsed, depth = 0 }: { item: NavItem; co
         {row}
       </LazyTooltip>
       {isGroup && !collapsed ? (
-        <Collapse in={open} unmountOnExit>
+        <LazyCollapse in={open} unmountOnExit>
           <List disablePadding>
             {item.children?.map((child) => (
               <SidebarEntry key={child.name} item={child} collapsed={false} depth={depth + 1} />
             ))}
           </List>
-        </Collapse>
+        </LazyCollapse>
       ) : null}
     </li>
   );
