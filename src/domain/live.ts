@@ -23,6 +23,10 @@ export interface LiveEvent {
   at: string;
   /** Presence only: whether the actor has the record open for editing now, or has just closed it. */
   editing?: boolean;
+  /** A notification's kind (resource 'notifications'): it reaches the sessions whose role receives that kind. */
+  kind?: string;
+  /** Only this user's sessions hear it (they read their notifications in another tab). */
+  to?: string;
 }
 
 export const LIVE_EVENT_IDS = 100;

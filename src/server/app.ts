@@ -36,6 +36,8 @@ import { trashRoutes } from './routes/trash';
 import { stockRoutes } from './routes/stock';
 import { returnRoutes } from './routes/returns';
 import { eventRoutes } from './routes/events';
+import { notificationRoutes } from './routes/notifications';
+import { pruneNotifications } from './services/notifications';
 import { LiveHub } from './live';
 import { purgeOldTrash, type Trashable } from './services/trash';
 import { trashableProducts } from './services/products';
@@ -96,12 +98,14 @@ const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
  * The retention upkeep: the audit log's rows past AUDIT_RETENTION_DAYS (none when it keeps every row,
- * services/audit.ts) and the trash's records past TRASH_RETENTION_DAYS (services/trash.ts) go for good.
+ * services/audit.ts), the trash's records past TRASH_RETENTION_DAYS (services/trash.ts) and the bell's
+ * notifications past NOTIFICATION_KEEP_DAYS (services/notifications.ts) go for good.
  */
 function keepRetention(db: Db, config: ServerConfig, log: FastifyBaseLogger): NodeJS.Timeout {
   const run = async () => {
     await pruneAudit(db, config.auditRetentionDays ?? null);
     await purgeOldTrash(db, config.trashRetentionDays ?? DEFAULT_TRASH_DAYS);
+    await pruneNotifications(db);
   };
   const upkeep = () => run().catch((error: unknown) => log.error({ err: error }, 'retention upkeep failed'));
   void upkeep();
@@ -260,6 +264,7 @@ export async function buildApp(
     trashContract,
     stockContract,
     stockMovementsContract,
+    returnsContract,
     ...resources.map((resource) => resource.contract),
   ];
   const resourceAccess = Object.fromEntries(contracts.map((contract) => [contract.name, contract.access]));
@@ -271,10 +276,12 @@ export async function buildApp(
   await app.register(stockRoutes(db), { prefix: stockContract.base });
   await app.register(returnRoutes(db), { prefix: returnsContract.base });
   // The live stream: what every process's writes announce, to each session that may read it.
-  const hub = new LiveHub((resource) => resourceAccess[resource]?.read ?? 'team');
+  const readAccess = (resource: string) => resourceAccess[resource]?.read ?? 'team';
+  const hub = new LiveHub(readAccess);
   await hub.start(database);
   app.addHook('onClose', () => hub.close());
   await app.register(eventRoutes(database, hub));
+  await app.register(notificationRoutes(database, readAccess));
   for (const resource of resources) await app.register(resource.plugin(db), { prefix: resource.base });
   await app.register(uploadRoutes(db, config.uploadsDir), { prefix: UPLOADS_URL });
   // What the audit log's Restore can write back: products, and the declared resources that allow it.

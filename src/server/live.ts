@@ -1,5 +1,6 @@
 import { roleAllows, staffContract, type Access, type StaffRole } from '../domain';
 import { type LiveEvent, type LiveEventType } from '../domain/live';
+import { NOTIFICATION_SOURCES, type NotificationKind } from '../domain/notifications';
 import type { Database } from './db/client';
 
 /** How long a process keeps the events it heard, for a stream that reconnects (Last-Event-ID). */
@@ -23,10 +24,10 @@ const TYPE_OF_ACTION: Readonly<Record<string, LiveEventType>> = {
 /** The resources whose events may end a session: a sign-out, and a staff member changed, removed or signed out elsewhere. */
 const SESSION_RESOURCES = new Set(['sessions', staffContract.name]);
 
-/** A message on the live channel (migration 0020's, or a presence beat's). */
+/** A message on the live channel (migration 0020's or 0021's, or a presence beat's or a read's). */
 interface Announcement extends Omit<LiveEvent, 'type'> {
   action?: string;
-  type?: 'presence';
+  type?: 'presence' | 'notification';
 }
 
 /** The newest live event id given out so far, by any process. */
@@ -80,6 +81,13 @@ export class LiveHub {
     return roleAllows(role, this.readAccess(resource));
   }
 
+  /** Whether this stream hears this event: a read by its user, a notification its role receives, news it may read. */
+  hears(stream: Pick<LiveStream, 'userId' | 'role'>, event: LiveEvent): boolean {
+    if (event.to !== undefined) return event.to === stream.userId;
+    const source = event.type === 'notification' && NOTIFICATION_SOURCES[event.kind as NotificationKind];
+    return this.allows(stream.role, source ? source.resource : event.resource);
+  }
+
   open(stream: LiveStream): () => void {
     this.streams.add(stream);
     return () => void this.streams.delete(stream);
@@ -115,11 +123,12 @@ export class LiveHub {
     } catch {
       return;
     }
-    if (message.type === 'presence') return this.fanOut({ ...message, type: 'presence' });
+    if (message.type === 'presence' || message.to !== undefined)
+      return this.fanOut({ ...message, type: message.type! });
     if (SESSION_RESOURCES.has(message.resource)) {
       for (const stream of this.streams) if (message.ids.includes(stream.userId)) stream.recheck();
     }
-    const type = message.action && TYPE_OF_ACTION[message.action];
+    const type = message.type ?? (message.action && TYPE_OF_ACTION[message.action]);
     if (!type || message.id === undefined) return;
     const { action: _action, ...rest } = message;
     const event: LiveEvent = { ...rest, type, at: new Date(message.at).toISOString() };
@@ -137,6 +146,6 @@ export class LiveHub {
   }
 
   private fanOut(event: LiveEvent): void {
-    for (const stream of this.streams) if (this.allows(stream.role, event.resource)) stream.send(event);
+    for (const stream of this.streams) if (this.hears(stream, event)) stream.send(event);
   }
 }

@@ -372,6 +372,18 @@ const HAND_DRIVERS: Record<string, Driver> = {
     }),
     refused: () => asAdmin('POST', '/api/events/presence', { resource: 'coupons', id: 'any' }),
   },
+  // Each person's own bell: what they have read and which kinds they receive, not the store's data.
+  'POST /api/notifications/read': {
+    valid: async () => ({ call: () => asAdmin('POST', '/api/notifications/read', { all: true }), expected: [] }),
+    refused: () => asAdmin('POST', '/api/notifications/read', { all: false }),
+  },
+  'PUT /api/notifications/settings': {
+    valid: async () => ({
+      call: () => asAdmin('PUT', '/api/notifications/settings', { kinds: ['orders', 'sign_ins'] }),
+      expected: [],
+    }),
+    refused: () => asAdmin('PUT', '/api/notifications/settings', { kinds: ['nope'] }),
+  },
   'POST /api/order/order/:id/edit/preview': {
     valid: async () => {
       const { product, order } = await newOrder('pending');

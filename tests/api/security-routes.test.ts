@@ -63,6 +63,9 @@ const SUPPORT_WRITES = new Set([
   'POST /api/auth/logout',
   // "I have this record open for editing", told to the other sessions that may read it; it writes nothing.
   'POST /api/events/presence',
+  // Their own bell: which notifications they have read, and which kinds they receive.
+  'POST /api/notifications/read',
+  'PUT /api/notifications/settings',
 ]);
 /** The Team and the audit log: admins only. */
 const TEAM = [

@@ -91,7 +91,7 @@ export const eventRoutes =
       if (typeof lastId === 'string' && lastId !== '') {
         const missed = hub.missedSince(lastId);
         if (missed === 'reset') reset();
-        else for (const event of missed) if (hub.allows(role, event.resource)) send(event);
+        else for (const event of missed) if (hub.hears({ userId: user._id, role }, event)) send(event);
       }
     });
 
