@@ -66,7 +66,6 @@ export const STOCK_WARNING_LIMIT = 20;
 export const STORE_NAME = 'Apparel Store';
 
 export const SHORT_ORDER_ID_LENGTH = 6;
-export const NOTIFICATION_BADGE_COUNT = 3;
 export const MAX_BLOG_SUB_IMAGES = 2;
 export const BLOG_EDIT_REDIRECT_MS = 1200;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { labelsOf } from './labels';
 
 /**
@@ -59,20 +58,3 @@ export interface NotificationSettings {
   /** The kinds the caller's role may receive. */
   available: NotificationKind[];
 }
-
-export const notificationsReadSchema = z.union(
-  [
-    z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(200) }).strict(),
-    z.object({ all: z.literal(true) }).strict(),
-  ],
-  { error: 'must be { ids: [...] } (up to 200 ids) or { all: true }' },
-);
-
-export const notificationSettingsSchema = z.object(
-  {
-    kinds: z.array(
-      z.enum(NOTIFICATION_KINDS, { error: `kinds: must each be one of ${NOTIFICATION_KINDS.join(', ')}` }),
-    ),
-  },
-  { error: 'must be an object' },
-);

@@ -1,17 +1,37 @@
 import type { LiveProvider } from '@refinedev/core';
 
-let stream: LiveProvider | undefined;
+type SubscribeOptions = Parameters<LiveProvider['subscribe']>[0];
 
-/** Hands the Refine root the stream's provider: the scaffold's live pieces (lists, records) do it as they load. */
-export function plugLiveProvider(provider: LiveProvider): void {
-  stream = provider;
+/** A subscription as the Refine root holds it: the stream's own, once its code has loaded. */
+interface Held {
+  options: SubscribeOptions;
+  live?: unknown;
+  gone?: boolean;
 }
 
+/** A resource's channel, as Refine's own hooks name it. */
+export const channelOf = (resource: string) => `resources/${resource}`;
+
+let stream: Promise<LiveProvider> | undefined;
+
+/** The event stream's provider (./live-provider), loaded once, by the first subscription. */
+const loadStream = () => (stream ??= import('./live-provider').then(({ eventStreamProvider }) => eventStreamProvider));
+
 /**
- * The live provider as the Refine root holds it: the stream's code comes with the first screen that
- * subscribes (a list or a record, whose module plugs it in), not with the console's first screen.
+ * The live provider as the Refine root holds it: the stream's code (and the stream) come with the first
+ * subscription, not with the console's first screen. A subscription made while it loads is handed over
+ * once it has; one dropped meanwhile never opens.
  */
 export const liveProvider: LiveProvider = {
-  subscribe: (options) => stream?.subscribe(options),
-  unsubscribe: (subscription) => stream?.unsubscribe(subscription),
+  subscribe: (options) => {
+    const held: Held = { options };
+    void loadStream().then((provider) => {
+      if (!held.gone) held.live = provider.subscribe(options);
+    });
+    return held;
+  },
+  unsubscribe: (subscription: Held) => {
+    subscription.gone = true;
+    if (subscription.live !== undefined) void loadStream().then((provider) => provider.unsubscribe(subscription.live));
+  },
 };

@@ -1,5 +1,6 @@
 import type { LiveEvent as RefineLiveEvent, LiveProvider } from '@refinedev/core';
 import { EVENTS_URL, LIVE_RESET, type LiveEvent } from '../domain/live';
+import { channelOf } from './live-on-demand';
 import { readToken } from './session';
 
 interface Subscription {
@@ -9,8 +10,6 @@ interface Subscription {
   callback: (event: RefineLiveEvent) => void;
 }
 
-/** A resource's channel, as Refine's own hooks name it. */
-export const channelOf = (resource: string) => `resources/${resource}`;
 const IDLE_CLOSE_MS = 5000;
 
 /**

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
@@ -80,4 +81,12 @@ export async function checkBothThemes(page: Page, screen: string, found: Map<str
     const violations = await seriousViolations(page);
     if (violations.length > 0) found.set(`${screen} (${theme})`, violations);
   }
+}
+
+/** axe-core finds nothing serious or critical on the page as it stands (a dialog open), in either theme. */
+export async function expectAccessible(page: Page, what: string) {
+  const found = new Map<string, string[]>();
+  await page.mouse.move(0, 0);
+  await checkBothThemes(page, what, found);
+  expect([...found].map(([where, problems]) => `${where}:\n  ${problems.join('\n  ')}`)).toEqual([]);
 }

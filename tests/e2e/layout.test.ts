@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GroupDeclaration, ResourceDeclaration } from '../../src/app/declaration';
-import { QUIET_SCREEN, loadDeclarations, useConsoleHarness, waitForScreen } from './harness';
+import { ADMIN, QUIET_SCREEN, loadDeclarations, useConsoleHarness, waitForScreen } from './harness';
 
 const app = useConsoleHarness({ readOnly: true });
 // The resources come from the console's declarations (src/app/resources.ts), so a new resource's are visited too.
@@ -125,7 +125,15 @@ describe('console frame', () => {
     const page = await app.newPage();
     await app.signIn(page, { at: QUIET_SCREEN });
     await page.getByPlaceholder('Search products, orders, customers...').fill('tee');
-    await page.getByRole('button', { name: 'Notifications: 3' }).getByText('3').waitFor();
+    // The bell's badge: the admin's unread notifications (the demo store's low stock, at least).
+    const { unread } = (await app.api('GET', '/api/notifications', await app.signInApi(ADMIN))).body as {
+      unread: number;
+    };
+    expect(unread).toBeGreaterThan(0);
+    await page
+      .getByRole('button', { name: `Notifications: ${unread} unread` })
+      .getByText(String(unread))
+      .waitFor();
 
     await page.getByRole('button', { name: 'Account' }).getByText('Store Admin').waitFor();
     await page.getByRole('button', { name: 'Account' }).getByText('admin', { exact: true }).waitFor();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, useConsoleHarness } from './harness';
+import type { Page } from 'playwright-core';
+import { shortOrderId } from '../../src/domain';
+import { expectAccessible } from './axe';
+import { ADMIN, CUSTOMER, QUIET_SCREEN, useConsoleHarness } from './harness';
 
 /*
  * The live console, two staff members on one store: what one changes shows in the other's open screens
@@ -34,6 +37,7 @@ describe('the live console', () => {
     expect((await api('PUT', `/api/order/update-status/${id}`, admin, { status: next })).status).toBe(200);
     const notice = page.getByRole('status').filter({ hasText: /order changed/ });
     await expect.poll(() => notice.innerText()).toMatch(/^1 order changed/);
+    await expectAccessible(page, 'the orders grid with its live notice');
     await notice.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => firstRow.innerText()).toMatch(next === 'cancelled' ? /Cancelled/ : /Pending/);
     await expect.poll(() => notice.count()).toBe(0);
@@ -106,10 +110,69 @@ describe('the live console', () => {
     expect(changed.status).toBe(200);
     const updated = ashaDialog.getByRole('status').filter({ hasText: /^Updated by Store Admin just now/ });
     await updated.waitFor();
+    await expectAccessible(asha, 'an edit dialog saying it was updated');
     await updated.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => ashaDialog.getByRole('textbox', { name: 'Discount Value' }).inputValue()).toBe('7');
     // Her save goes over the copy she reloaded, not into the lost-update check.
     await ashaDialog.locator('button[type="submit"]').click();
     await ashaDialog.waitFor({ state: 'detached' });
+  });
+
+  it("counts the unread notifications in the bell, lowers it in the same person's other tab, and raises it in every admin's", async () => {
+    const admin = await signInApi(ADMIN);
+    const email = `second.admin.${Date.now()}@example.com`;
+    const password = 'a-second-admin-password-2026';
+    expect(
+      (await api('POST', '/api/staff', admin, { fullname: 'Second Admin', email, role: 'admin', password })).status,
+    ).toBe(201);
+    const other = await signInApi({ email, password });
+    for (const token of [admin, other])
+      expect((await api('POST', '/api/notifications/read', token, { all: true })).status).toBe(200);
+
+    const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    const tabs: Page[] = [];
+    for (const as of [ADMIN, ADMIN, { email, password }]) {
+      const page = await app.newPage();
+      await app.signIn(page, { as, at: QUIET_SCREEN });
+      await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
+      tabs.push(page);
+    }
+    const [first, second, otherAdmin] = tabs as [Page, Page, Page];
+
+    // A storefront order: every admin's bell rises, without a reload.
+    const customer = await signInApi(CUSTOMER);
+    const sku = (
+      await api('GET', '/api/stock?onSale=true&low=false&_start=0&_end=1&_sort=available&_order=desc', admin)
+    ).body.skus[0] as { product: { _id: string }; color: string; size: string };
+    const placed = await api('POST', '/api/order/place', customer, {
+      shippingAddress: { name: 'Bell Customer', address: '1 Park Street', city: 'Kolkata' },
+      orderItems: [{ product: sku.product._id, color: sku.color, size: sku.size, qty: 1 }],
+      paymentMethod: 'cod',
+    });
+    expect(placed.status).toBe(201);
+    for (const page of tabs)
+      await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications: 1 unread');
+    const unread = (await api('GET', '/api/notifications', admin)).body as { unread: number };
+    expect(unread.unread).toBe(1);
+
+    // Read from the list in one tab: the badge falls in the other tab of the same person, not in the other admin's.
+    await bell(first).click();
+    const list = first.getByRole('dialog', { name: 'Notifications' });
+    await list.getByRole('link').first().waitFor();
+    await expectAccessible(first, "the bell's list");
+    const placedId = (placed.body.order as { _id: string })._id;
+    await list.getByRole('link', { name: `New order #${shortOrderId(placedId)}` }).click();
+    await first.waitForURL((url) => url.pathname === '/orders');
+    await expect.poll(() => bell(second).getAttribute('aria-label')).toBe('Notifications');
+    await expect.poll(() => bell(first).getAttribute('aria-label')).toBe('Notifications');
+    expect(await bell(otherAdmin).getAttribute('aria-label')).toBe('Notifications: 1 unread');
+
+    // Mark all read, from the other admin's list: each line shows read, and the badge goes.
+    await bell(otherAdmin).click();
+    const otherList = otherAdmin.getByRole('dialog', { name: 'Notifications' });
+    await otherList.getByRole('button', { name: 'Mark all read' }).click();
+    await expect.poll(() => otherList.getByText('unread', { exact: false }).count()).toBe(0);
+    await otherAdmin.keyboard.press('Escape');
+    await expect.poll(() => bell(otherAdmin).getAttribute('aria-label')).toBe('Notifications');
   });
 });

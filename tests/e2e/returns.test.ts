@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkBothThemes } from './axe';
+import { expectAccessible } from './axe';
 import { ADMIN, useConsoleHarness } from './harness';
 
 const app = useConsoleHarness();
@@ -47,14 +47,6 @@ async function findOrder(page: Page, id: string) {
   const grid = page.getByRole('region', { name: 'Orders' });
   await grid.getByRole('textbox', { name: 'Search orders' }).fill(id.slice(-6));
   await expect.poll(() => grid.locator('.MuiDataGrid-row[data-id]').count()).toBe(1);
-}
-
-/** axe-core finds nothing serious or critical on the page as it stands (a dialog open), in either theme. */
-async function expectAccessible(page: Page, what: string) {
-  const found = new Map<string, string[]>();
-  await page.mouse.move(0, 0);
-  await checkBothThemes(page, what, found);
-  expect([...found].map(([where, problems]) => `${where}:\n  ${problems.join('\n  ')}`)).toEqual([]);
 }
 
 describe('Returns and edits', () => {

@@ -172,6 +172,18 @@ describe('team and roles', () => {
     await fieldShows(form.getByLabel(/^New password/), '');
     await fieldShows(form.getByLabel(/^Confirm new password/), '');
 
+    // Which news the bell brings: support chooses among the kinds its role receives (no failed sign-ins).
+    const kinds = page.getByRole('form', { name: 'Notifications' });
+    expect(
+      await kinds.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent)),
+    ).toEqual(['New orders', 'Returns requested', 'Low stock']);
+    await kinds.getByRole('checkbox', { name: 'Low stock' }).uncheck();
+    await kinds.getByRole('button', { name: 'Save notification settings' }).click();
+    await page.getByText('Notification settings saved', { exact: true }).waitFor();
+    await page.reload();
+    await expect.poll(() => kinds.getByRole('checkbox', { name: 'Low stock' }).isChecked()).toBe(false);
+    expect(await kinds.getByRole('checkbox', { name: 'New orders' }).isChecked()).toBe(true);
+
     // This session stays; the next sign-in takes the new password.
     await nav(page).getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByRole('region', { name: 'Orders' }).locator('.MuiDataGrid-row[data-id]').first().waitFor();

@@ -1,8 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
@@ -10,11 +8,11 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { NOTIFICATION_BADGE_COUNT } from '../../domain';
 import { LazyDrawer } from '../on-demand';
 import { PageSpinner } from '../PageSpinner';
 import { DemoPasswordBanner } from './DemoPasswordBanner';
 import { HeaderSearch } from './HeaderSearch';
+import { NotificationBell } from './NotificationBell';
 import type { NavItem } from './nav-item';
 import { QuickAddMenu, type QuickAction } from './QuickAddMenu';
 import { Sidebar } from './Sidebar';
@@ -59,12 +57,7 @@ export function ConsoleLayout({ navigation, quickActions }: { navigation: NavIte
             <HeaderSearch sx={{ order: { xs: 1, sm: 0 }, width: { xs: '100%', sm: 320 } }} />
             <Box sx={{ flexGrow: 1 }} />
             <QuickAddMenu actions={quickActions} />
-            {/* A fixed badge: the store has no notification feed yet. */}
-            <IconButton aria-label={`Notifications: ${NOTIFICATION_BADGE_COUNT}`}>
-              <Badge badgeContent={NOTIFICATION_BADGE_COUNT} color="error">
-                <NotificationsOutlined />
-              </Badge>
-            </IconButton>
+            <NotificationBell />
             <ThemeToggle />
             <UserMenu />
           </Toolbar>

@@ -5,11 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionUser } from '../../domain';
 import { LIVE_RESET, PRESENCE_BEAT_MS, PRESENCE_TTL_MS, PRESENCE_URL, type LiveEvent } from '../../domain/live';
 import { apiFetch } from '../../providers/http';
-import { plugLiveProvider } from '../../providers/live-on-demand';
-import { channelOf, eventStreamProvider } from '../../providers/live-provider';
-
-// Whatever subscribes imports this module first: the stream's provider is in place before any subscription.
-plugLiveProvider(eventStreamProvider);
+import { channelOf } from '../../providers/live-on-demand';
 
 /** A handler that keeps its identity (a subscription made with it is not made again) and calls the latest one. */
 function useSteady<A extends unknown[]>(handler: (...args: A) => void) {

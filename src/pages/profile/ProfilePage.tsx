@@ -7,6 +7,7 @@ import { TitledSection } from '../../components/TitledSection';
 import { ROLE_LABELS } from '../../domain';
 import type { ConsoleIdentity } from '../../providers/auth-provider';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { NotificationSettingsForm } from './NotificationSettingsForm';
 
 export default function ProfilePage() {
   const { data: identity } = useGetIdentity<ConsoleIdentity>();
@@ -27,6 +28,7 @@ export default function ProfilePage() {
         )}
       </TitledSection>
       {identity && <ChangePasswordForm email={identity.email} />}
+      <NotificationSettingsForm />
     </Box>
   );
 }

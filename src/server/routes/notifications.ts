@@ -5,9 +5,8 @@ import type { LiveEvent } from '../../domain/live';
 import {
   NOTIFICATIONS_READ_URL,
   NOTIFICATIONS_URL,
+  NOTIFICATION_KINDS,
   NOTIFICATION_SETTINGS_URL,
-  notificationSettingsSchema,
-  notificationsReadSchema,
 } from '../../domain/notifications';
 import { access } from '../auth/guard';
 import { LIVE_CHANNEL, type Database } from '../db/client';
@@ -21,6 +20,22 @@ import {
 } from '../services/notifications';
 
 const DEFAULT_PAGE = 20;
+const notificationsReadSchema = z.union(
+  [
+    z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(200) }).strict(),
+    z.object({ all: z.literal(true) }).strict(),
+  ],
+  { error: 'must be { ids: [...] } (up to 200 ids) or { all: true }' },
+);
+
+const notificationSettingsSchema = z.object(
+  {
+    kinds: z.array(
+      z.enum(NOTIFICATION_KINDS, { error: `kinds: must each be one of ${NOTIFICATION_KINDS.join(', ')}` }),
+    ),
+  },
+  { error: 'must be an object' },
+);
 const unreadSchema = z.object({
   unread: z.enum(['true', 'false'], { error: 'unread: must be true or false' }).optional(),
 });
