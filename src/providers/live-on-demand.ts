@@ -5,7 +5,7 @@ type SubscribeOptions = Parameters<LiveProvider['subscribe']>[0];
 /** A subscription as the Refine root holds it: the stream's own, once its code has loaded. */
 interface Held {
   options: SubscribeOptions;
-  live?: unknown;
+  live?: { provider: LiveProvider; subscription: unknown };
   gone?: boolean;
 }
 
@@ -14,8 +14,15 @@ export const channelOf = (resource: string) => `resources/${resource}`;
 
 let stream: Promise<LiveProvider> | undefined;
 
-/** The event stream's provider (./live-provider), loaded once, by the first subscription. */
-const loadStream = () => (stream ??= import('./live-provider').then(({ eventStreamProvider }) => eventStreamProvider));
+/** The event stream's provider (./live-provider), loaded once, by the first subscription (again after a failed load). */
+const loadStream = () =>
+  (stream ??= import('./live-provider').then(
+    ({ eventStreamProvider }) => eventStreamProvider,
+    (error: unknown) => {
+      stream = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The live provider as the Refine root holds it: the stream's code (and the stream) come with the first
@@ -25,13 +32,17 @@ const loadStream = () => (stream ??= import('./live-provider').then(({ eventStre
 export const liveProvider: LiveProvider = {
   subscribe: (options) => {
     const held: Held = { options };
-    void loadStream().then((provider) => {
-      if (!held.gone) held.live = provider.subscribe(options);
-    });
+    // Live news is a bonus: a console whose stream's code cannot load (a deploy replaced it) works without it.
+    loadStream().then(
+      (provider) => {
+        if (!held.gone) held.live = { provider, subscription: provider.subscribe(options) };
+      },
+      () => undefined,
+    );
     return held;
   },
   unsubscribe: (subscription: Held) => {
     subscription.gone = true;
-    if (subscription.live !== undefined) void loadStream().then((provider) => provider.unsubscribe(subscription.live));
+    subscription.live?.provider.unsubscribe(subscription.live.subscription);
   },
 };

@@ -40,7 +40,9 @@ export function createLiveProvider(): LiveProvider {
   };
 
   const open = async (token: string) => {
-    const { EventSource } = await import('eventsource');
+    // Its code failed to load (a deploy replaced it): no stream; the next subscription tries again.
+    const { EventSource } = await import('eventsource').catch(() => ({ EventSource: undefined }));
+    if (!EventSource) return;
     // Signed out or another user while it loaded: nothing to open for.
     if (subscriptions.size === 0 || readToken() !== token || stream?.token === token) return;
     const source = new EventSource(EVENTS_URL, {

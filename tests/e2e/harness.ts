@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { STORAGE_KEYS } from '../../src/domain';
 import type { ResourceContract } from '../../src/domain/contract';
 import type { ConsoleEntry, PageDeclaration, ResourceDeclaration } from '../../src/app/declaration';
 import { REPO_ROOT, type E2EContext } from './context';
-import { startServer, type RunningServer } from './server-process';
+import { startServer } from './server-process';
+import { databaseUrl } from '../api/store';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' } as const;
 /**
@@ -56,10 +59,10 @@ function e2eContext(): Promise<E2EContext> {
 }
 
 export interface ConsoleHarness {
-  /** The server's address; pages opened by newPage() resolve relative URLs against it. */
+  /** The server's address (the first process's); pages opened by newPage() resolve relative URLs against it. */
   readonly baseURL: string;
-  /** A page in a fresh browser context (its own storage), closed after the test. */
-  newPage: () => Promise<Page>;
+  /** A page in a fresh browser context (its own storage), closed after the test; on the given process (0 first). */
+  newPage: (process?: number) => Promise<Page>;
   /**
    * Signs in `as` someone (the demo admin by default) and opens `at` (the dashboard by default), waiting
    * for the console's frame. auth.test.ts drives the sign-in screen itself; every other test gets its
@@ -77,6 +80,34 @@ export interface ConsoleHarness {
 }
 
 /**
+ * Several server processes on one new database of the PostgreSQL server E2E_DATABASE_URL names (not
+ * DATABASE_URL, which every other test server would inherit), sharing
+ * JWT_SECRET as a deployment behind a load balancer does: the first prepares (and seeds) the store alone,
+ * the others join it. Stops them and drops the database when asked.
+ */
+async function startProcesses(e2e: E2EContext, count: number, seedDemo: boolean) {
+  const serverUrl = process.env.E2E_DATABASE_URL;
+  if (!serverUrl) throw new Error('Several server processes need a PostgreSQL server: set E2E_DATABASE_URL');
+  const name = `apparel_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const env = { DATABASE_URL: databaseUrl(serverUrl, name), JWT_SECRET: randomBytes(32).toString('hex') };
+  const start = (seed: boolean) =>
+    startServer({ dataDir: mkdtempSync(join(e2e.runDir, 'process-')), staticDir: e2e.staticDir, seedDemo: seed, env });
+  const first = await start(seedDemo);
+  const servers = [first, ...(await Promise.all(Array.from({ length: count - 1 }, () => start(false))))];
+  return {
+    servers,
+    stop: async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
  * For one e2e test file: starts the real server on a free port over its own copy of the demo store
  * (or an empty store), connects to the run's Chromium, and after the file stops the server and
  * closes the connection with the contexts it opened. Call it at the top level of the file.
@@ -85,10 +116,15 @@ export interface ConsoleHarness {
  * server on its own copy of that store (global-setup.ts), shared with the other such files, rather
  * than starting one. A file that adds, edits, deletes or fails a sign-in must not say so: another file
  * would see its changes.
+ *
+ * `processes` (above 1): that many server processes on one PostgreSQL database (E2E_DATABASE_URL's server),
+ * the demo store seeded there; newPage(n) opens a page on the n-th.
  */
-export function useConsoleHarness(options: { store?: 'demo' | 'empty'; readOnly?: boolean } = {}): ConsoleHarness {
-  let server: RunningServer | undefined;
-  let baseURL: string | undefined;
+export function useConsoleHarness(
+  options: { store?: 'demo' | 'empty'; readOnly?: boolean; processes?: number } = {},
+): ConsoleHarness {
+  let baseURLs: string[] = [];
+  let stopServers: () => Promise<unknown> = async () => undefined;
   let browser: Browser | undefined;
   let dataDir = '';
   const contexts: BrowserContext[] = [];
@@ -97,19 +133,21 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty'; readOnly?
   beforeAll(async () => {
     const e2e = await e2eContext();
     const store = options.store ?? 'demo';
-    if (options.readOnly) {
-      baseURL = e2e.readOnlyURL[store];
-      browser = await chromium.connect(e2e.browserEndpoint);
-      return;
+    const connecting = chromium.connect(e2e.browserEndpoint);
+    if (options.readOnly) baseURLs = [e2e.readOnlyURL[store]];
+    else if ((options.processes ?? 1) > 1) {
+      const started = await startProcesses(e2e, options.processes!, store === 'demo');
+      baseURLs = started.servers.map((server) => server.baseURL);
+      stopServers = started.stop;
+    } else {
+      dataDir = mkdtempSync(join(e2e.runDir, 'store-'));
+      cpSync(store === 'demo' ? e2e.demoDataDir : e2e.emptyDataDir, dataDir, { recursive: true });
+      const server = await startServer({ dataDir, staticDir: e2e.staticDir, seedDemo: store === 'demo' });
+      baseURLs = [server.baseURL];
+      stopServers = () => server.stop();
     }
-    dataDir = mkdtempSync(join(e2e.runDir, 'store-'));
-    cpSync(store === 'demo' ? e2e.demoDataDir : e2e.emptyDataDir, dataDir, { recursive: true });
-    [server, browser] = await Promise.all([
-      startServer({ dataDir, staticDir: e2e.staticDir, seedDemo: store === 'demo' }),
-      chromium.connect(e2e.browserEndpoint),
-    ]);
-    baseURL = server.baseURL;
-  });
+    browser = await connecting;
+  }, 180_000);
 
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -119,21 +157,21 @@ export function useConsoleHarness(options: { store?: 'demo' | 'empty'; readOnly?
   });
 
   afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
+    await Promise.all([browser?.close(), stopServers()]);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const harness: ConsoleHarness = {
     get baseURL() {
-      if (!baseURL) throw new Error('The harness starts in beforeAll; use it inside tests');
-      return baseURL;
+      if (!baseURLs[0]) throw new Error('The harness starts in beforeAll; use it inside tests');
+      return baseURLs[0];
     },
-    newPage: async () => {
+    newPage: async (on = 0) => {
       if (!browser) throw new Error('The harness starts in beforeAll; use it inside tests');
       // Motion reduced, as an admin may set their device: the console then draws no transition or animation
       // (src/app/theme.tsx), which the checks never look at and the 2-core machine would spend frames on.
       const context = await browser.newContext({
-        baseURL: harness.baseURL,
+        baseURL: baseURLs[on],
         viewport: { width: 1280, height: 800 },
         reducedMotion: 'reduce',
       });
