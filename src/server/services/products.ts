@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  CATALOGUE_COLUMNS,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
   productsContract,
@@ -11,7 +12,9 @@ import {
   type ProductCounts,
   type ProductInput,
   type ProductStatus,
+  type CatalogueColumn,
   type Review,
+  type SizeEntry,
   type Variant,
 } from '../../domain';
 import type { Db } from '../db/client';
@@ -104,6 +107,57 @@ export function productExport(db: Db, list: ListQuery): CsvExport<ProductListIte
     columns: productCsvColumns,
     total: () => db.$count(products, list.where),
     batches: () => listInBatches(list, select, EXPORT_BATCH_ROWS, toProduct),
+  };
+}
+
+/** One row of the catalogue file: a SKU with its variant and product (a product without variants has a row of its own). */
+interface CatalogueLine {
+  product: ProductListItem;
+  variant?: Variant;
+  size?: SizeEntry;
+}
+
+/** Each column of the catalogue file (domain CATALOGUE_COLUMNS): a cell of a SKU's line. */
+const catalogueCells: Record<CatalogueColumn, Omit<CsvColumn<CatalogueLine>, 'header'>> = {
+  product_id: { value: (line) => line.product._id },
+  name: { value: (line) => line.product.name },
+  status: { value: (line) => line.product.status },
+  categories: { value: (line) => line.product.categories.join('; ') },
+  collections: { value: (line) => line.product.collections.join('; ') },
+  description: { value: (line) => line.product.description },
+  image: { value: (line) => line.product.image },
+  color: { value: (line) => line.variant?.color },
+  is_main: { value: (line) => line.variant && String(line.variant.isMain) },
+  variant_image: { value: (line) => line.variant?.image },
+  size: { value: (line) => line.size?.size },
+  sku: { value: (line) => line.size?.sku },
+  price: { kind: 'money', value: (line) => line.size?.price },
+  mrp: { kind: 'money', value: (line) => line.size?.mrp },
+  count_in_stock: { kind: 'number', value: (line) => line.size?.countInStock },
+  low_stock_at: { kind: 'number', value: (line) => line.size?.lowStockAt },
+};
+
+const catalogueLines = (product: ProductListItem): CatalogueLine[] =>
+  product.variants.length === 0
+    ? [{ product }]
+    : product.variants.flatMap((variant) => variant.sizes.map((size) => ({ product, variant, size })));
+
+/**
+ * The catalogue as the import reads it back (`rows=sku`): a row per SKU of the products the grid's
+ * parameters select, in the grid's order, read a batch of products at a time.
+ */
+export function catalogueExport(db: Db, list: ListQuery): CsvExport<CatalogueLine> {
+  const select = selectingCursor(db, list, productColumns);
+  const rows = sql<number>`coalesce(sum(greatest((select count(*) from variant_sizes s
+    join product_variants v on v.id = s.variant_id where v.product_id = "products"."id"), 1)), 0)::int`;
+  return {
+    name: 'catalogue',
+    columns: CATALOGUE_COLUMNS.map((header) => ({ header, ...catalogueCells[header] })),
+    total: async () => (await db.select({ rows }).from(products).where(list.where))[0]!.rows,
+    batches: async function* () {
+      for await (const batch of listInBatches(list, select, EXPORT_BATCH_ROWS, toProduct))
+        yield batch.flatMap(catalogueLines);
+    },
   };
 }
 
