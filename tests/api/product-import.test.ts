@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_COLUMNS, type Product } from '../../src/domain';
-import { startApp, type TestApp } from './helpers';
+import { CATALOGUE_COLUMNS, type ImportPreview, type Product } from '../../src/domain';
+import { staffMember, startApp, type TestApp } from './helpers';
 
 /**
  * The catalogue file (`rows=sku`) and its import: a dry run that writes nothing, a commit that writes
@@ -28,6 +28,35 @@ async function exportCatalogue(query = ''): Promise<string> {
 }
 
 const records = (file: string) => parse(file, { bom: true }) as string[][];
+
+const BOUNDARY = '----catalogue-import-boundary';
+/** POST /api/product/import with `content` as the multipart field "file". */
+const importFile = (content: Buffer | string, { name = 'catalogue.csv', token = t.adminToken } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/product/import',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+      Buffer.isBuffer(content) ? content : Buffer.from(content),
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]),
+  });
+
+/** A dry run that must succeed. */
+async function dryRun(content: Buffer | string): Promise<ImportPreview> {
+  const response = await importFile(content);
+  expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+  return response.json<ImportPreview>();
+}
+
+/** CSV text of rows by column (RFC 4180 quoting where needed), CRLF-terminated. */
+const csvOf = (rows: Partial<Record<(typeof CATALOGUE_COLUMNS)[number], string>>[], columns = [...CATALOGUE_COLUMNS]) =>
+  [columns, ...rows.map((row) => columns.map((column) => row[column] ?? ''))]
+    .map((cells) => cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(','))
+    .join('\r\n') + '\r\n';
 
 describe('the catalogue file (rows=sku)', () => {
   it('has a row per SKU with the columns the import reads', async () => {
@@ -87,5 +116,199 @@ describe('the catalogue file (rows=sku)', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'rows: must be sku, with format=csv' });
     }
+  });
+});
+
+describe('the dry run', () => {
+  it("finds nothing to do in the store's own catalogue file", async () => {
+    const before = await allProducts();
+    const preview = await dryRun(await exportCatalogue());
+    expect(preview).toMatchObject({ creates: 0, updates: 0, errors: [], changes: [], changesTotal: 0 });
+    expect(preview.unchanged).toBe(records(await exportCatalogue()).length - 1);
+    expect(preview.importId).toMatch(/^[a-f0-9]{24}$/);
+    expect(await allProducts()).toEqual(before);
+  });
+
+  it('counts 3 changed prices, 2 new SKUs, 1 new product and 2 bad rows, each error with its row and column', async () => {
+    const before = await allProducts();
+    const preview = await dryRun(await issueFile());
+    expect(preview).toMatchObject({ creates: 3, updates: 3, unchanged: 0, changesTotal: preview.changes.length });
+    expect(preview.errors).toEqual([
+      { row: 7, column: 'price', message: 'must not be negative' },
+      { row: 8, column: 'status', message: 'status must be one of active, inactive, coming_soon' },
+    ]);
+    const prices = preview.changes.filter((c) => c.before !== null);
+    expect(prices.map(({ row, field }) => [row, field])).toEqual([
+      [2, 'price'],
+      [3, 'price'],
+      [4, 'price'],
+    ]);
+    expect(new Set(preview.changes.filter((c) => c.before === null).map((c) => c.row))).toEqual(new Set([5, 6, 9]));
+    expect(preview.changes).toContainEqual({
+      row: 9,
+      sku: 'IMPORT-TEST-TEE-SAND-M',
+      product: 'Import test tee',
+      field: 'price',
+      before: null,
+      after: 24,
+    });
+    expect(await allProducts()).toEqual(before);
+  });
+});
+
+/**
+ * The issue's file: 3 changed prices (rows 2-4), 2 new SKUs on a product the store has (rows 5-6), a
+ * negative price (row 7), an unknown status (row 8) and 1 new product (row 9).
+ */
+async function issueFile(): Promise<string> {
+  const products = await allProducts();
+  const sized = products.filter((p) => p.variants.length > 0 && p.variants[0]!.sizes.length >= 2);
+  const [a, b] = sized;
+  const sku = (p: Product, i: number) => p.variants[0]!.sizes[i]!;
+  const priced = (p: Product, i: number, add: number) => ({
+    sku: sku(p, i).sku!,
+    price: (sku(p, i).price + add).toFixed(2),
+  });
+  return csvOf(
+    [
+      priced(a!, 0, 1),
+      priced(a!, 1, 2),
+      priced(b!, 0, 3),
+      { product_id: b!._id, color: 'Import Teal', size: 'S', price: '20.00', mrp: '25.00', count_in_stock: '4' },
+      { product_id: b!._id, color: 'Import Teal', size: 'M', price: '20.00', mrp: '25.00', count_in_stock: '6' },
+      { sku: sku(b!, 1).sku!, price: '-5' },
+      { product_id: b!._id, status: 'retired' },
+      {
+        name: 'Import test tee',
+        status: 'active',
+        categories: 'T-Shirts; Oversized',
+        color: 'Sand',
+        size: 'M',
+        price: '24',
+        mrp: '30',
+        count_in_stock: '10',
+      },
+    ],
+    ['product_id', 'name', 'status', 'categories', 'color', 'size', 'sku', 'price', 'mrp', 'count_in_stock'],
+  );
+}
+
+describe('files it reads, and files it refuses', () => {
+  /** The import's rows in the store: a refused file leaves none behind. */
+  const importRows = () => t.app.database.query('select count(*)::int as n from product_imports');
+
+  it('reads LF or CRLF, with or without a byte-order mark, quoted cells and non-ASCII names', async () => {
+    const name = 'Café “Übergröße”, the tee — 東京';
+    const rows = [
+      {
+        name,
+        status: 'Coming soon',
+        description: 'Soft.\nTwo lines, "quoted".',
+        color: 'Ecru',
+        size: 'XL',
+        price: '19.5',
+        mrp: '19.5',
+        count_in_stock: '0',
+      },
+    ];
+    for (const file of [csvOf(rows), '\uFEFF' + csvOf(rows), csvOf(rows).replace(/\r\n/g, '\n')]) {
+      const preview = await dryRun(file);
+      expect(preview).toMatchObject({ creates: 1, errors: [] });
+      const after = (field: string) => preview.changes.find((c) => c.field === field)?.after;
+      expect([after('name'), after('status'), after('description')]).toEqual([
+        name,
+        'coming_soon',
+        'Soft.\nTwo lines, "quoted".',
+      ]);
+    }
+  });
+
+  it("reads formula cells as text, our export's escape taken off, and never as numbers", async () => {
+    const preview = await dryRun(
+      csvOf([
+        {
+          name: '\'=HYPERLINK("http://evil.example")',
+          status: 'active',
+          color: '@Red',
+          size: "'+1",
+          price: '=1+1',
+          mrp: '2',
+          count_in_stock: '1',
+        },
+        { name: '-Minus tee', status: 'active', color: 'Red', size: 'M', price: "'-2", mrp: '2', count_in_stock: '1' },
+      ]),
+    );
+    expect(preview.errors).toEqual([
+      { row: 2, column: 'price', message: 'must be a number' },
+      { row: 3, column: 'price', message: 'must not be negative' },
+    ]);
+    const file = csvOf([
+      {
+        name: '\'=HYPERLINK("http://evil.example")',
+        status: 'active',
+        color: '@Red',
+        size: "'+1",
+        price: '1',
+        mrp: '2',
+        count_in_stock: '1',
+      },
+    ]);
+    const changes = (await dryRun(file)).changes;
+    expect(changes.find((c) => c.field === 'name')?.after).toBe('=HYPERLINK("http://evil.example")');
+    expect(changes.find((c) => c.field === 'color')?.after).toBe('@Red');
+    expect(changes.find((c) => c.field === 'size')?.after).toBe('+1');
+  });
+
+  it.each([
+    [
+      'a file in Windows-1252',
+      Buffer.from('name,status\r\nCaf\xe9 tee,active\r\n', 'latin1'),
+      400,
+      /^file: line 2 is not UTF-8 text/,
+    ],
+    [
+      'UTF-16 text',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('name,status\r\n', 'utf16le')]),
+      400,
+      /^file: this is UTF-16 text/,
+    ],
+    [
+      'an .xlsx renamed .csv',
+      Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x06\x00', 'latin1'), Buffer.alloc(200, 1)]),
+      400,
+      /^file: this is a spreadsheet workbook/,
+    ],
+    ['binary data', Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x00, 0x01]), 400, /^file: this holds binary data/],
+    [
+      'a ragged row',
+      'name,status,price\r\nTee,active,1\r\nTee,active,1,2\r\n',
+      400,
+      /^file: row 3 has 4 cells where the header has 3$/,
+    ],
+    ['a quote never closed', 'name,status\r\nTee,"active\r\n', 400, /^file: row 2: a quoted cell is never closed$/],
+    ['an unknown column', 'name,prce\r\nTee,1\r\n', 400, /^file: unknown column "prce" in the header/],
+    [
+      'a header naming no product',
+      'price,mrp\r\n1,2\r\n',
+      400,
+      /^file: the header \(row 1\) needs a sku, product_id or name column/,
+    ],
+    ['no rows', 'sku,price\r\n', 400, /^file: there are no rows below the header$/],
+    ['100,001 rows', 'sku,price\r\n' + 'A-1,1\r\n'.repeat(100_001), 400, /^file: more than 100,000 rows/],
+    ['25 MB', Buffer.alloc(25 * 1024 * 1024, 'a'), 413, /^file: a CSV may be at most 20 MB$/],
+  ])('refuses %s with a message, writing nothing', async (_what, content, status, message) => {
+    const before = [await allProducts(), await importRows()];
+    const response = await importFile(content);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json().message).toMatch(message);
+    expect([await allProducts(), await importRows()]).toEqual(before);
+  });
+
+  it('is for those who edit the catalogue: support may not import', async () => {
+    const support = await staffMember(t, 'support');
+    expect((await importFile(csvOf([{ name: 'Tee' }]), { token: support.token })).statusCode).toBe(403);
+    expect((await importFile(csvOf([{ name: 'Tee' }]), { token: t.customerToken })).statusCode).toBe(403);
+    const manager = await staffMember(t, 'manager');
+    expect((await importFile(await exportCatalogue(), { token: manager.token })).statusCode).toBe(200);
   });
 });

@@ -20,10 +20,10 @@ import {
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { products, reviews, variantSizes, variants } from '../db/schema';
-import { cursorColumns, enumFilter, listInBatches, pageOf, type ListQuery, type ListSpec } from '../list-query';
+import { cursorColumns, enumFilter, listInBatches, oneOf, pageOf, type ListQuery, type ListSpec } from '../list-query';
 import { WHOLE_LIST_BATCH_ROWS, type WholeList } from '../routes/list-reply';
 import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
-import { audit, changesOf, type AuditWho } from './audit';
+import { audit, changesOf, type AuditEntry, type AuditWho } from './audit';
 import { toTrash, type TrashRows, type Trashable } from './trash';
 import { isVersion, nextVersion, refuseIfStale } from './edit-version';
 import { heldStock, lockSales, skuOwners, skuStockMove } from './stock';
@@ -164,7 +164,7 @@ export function catalogueExport(db: Db, list: ListQuery): CsvExport<CatalogueLin
 const PRODUCTS = productsContract.name;
 
 /** A product as the audit log compares its versions: without its reviews, which its form never edits, and the variants' row ids, which each edit renews. */
-function audited(product: Product | undefined): object | undefined {
+function audited(product: ProductListItem | undefined): object | undefined {
   if (!product) return undefined;
   const { reviews: _reviews, ...rest } = product;
   return { ...rest, variants: product.variants.map(({ _id: _id, ...variant }) => variant) };
@@ -299,17 +299,46 @@ export async function getProduct(db: Db, id: string, lock = false): Promise<Prod
   return row && (toProduct(row) as Product);
 }
 
+/** Products by id, each with its variants and sizes (no reviews); `lock`: their rows locked until the caller's transaction ends. */
+export async function productsById(
+  db: Db,
+  ids: readonly string[],
+  lock = false,
+): Promise<Map<string, ProductListItem>> {
+  const found = new Map<string, ProductListItem>();
+  for (let start = 0; start < ids.length; start += EXPORT_BATCH_ROWS) {
+    const query = db
+      .select(productColumns)
+      .from(products)
+      .where(oneOf(products.id, ids.slice(start, start + EXPORT_BATCH_ROWS)))
+      .orderBy(products.id)
+      .$dynamic();
+    for (const row of await (lock ? query.for('update', { of: products }) : query)) {
+      const product = toProduct(row);
+      found.set(product._id, product);
+    }
+  }
+  return found;
+}
+
+/** The audit log's entry of one product's change, from its version before to its version after. */
+export const productAuditEntry = (
+  action: AuditAction,
+  before: ProductListItem | undefined,
+  after: ProductListItem | undefined,
+  note?: string,
+): AuditEntry => ({
+  action,
+  resource: PRODUCTS,
+  recordId: (after ?? before)!._id,
+  label: (after ?? before)!.name,
+  changes: changesOf(audited(before), audited(after)),
+  note,
+});
+
 /** The audit log's row of one product's change, in the change's transaction. */
 const logProduct = (tx: Db, who: AuditWho, action: AuditAction, before?: Product, after?: Product) =>
-  audit(tx, who, [
-    {
-      action,
-      resource: PRODUCTS,
-      recordId: (after ?? before)!._id,
-      label: (after ?? before)!.name,
-      changes: changesOf(audited(before), audited(after)),
-    },
-  ]);
+  audit(tx, who, [productAuditEntry(action, before, after)]);
 
 export async function createProduct(db: Db, input: ProductInput, who: AuditWho): Promise<Product> {
   const id = newId();
@@ -448,9 +477,13 @@ async function resolveSkus(tx: Db, productId: string, input: ProductInput, befor
   return entries.map(({ sku, countInStock }) => ({ sku, countInStock }));
 }
 
-/** Runs stock moves (services/stock.ts) in one statement, in the SKUs' order (as every mover locks them). */
-async function moveStock(tx: Db, moves: SQL[]): Promise<void> {
-  if (moves.length > 0) await tx.execute(sql`select ${sql.join(moves, sql`, `)}`);
+/** Stock moves one statement runs at most. */
+const MOVES_PER_STATEMENT = 500;
+
+/** Runs stock moves (services/stock.ts), a few hundred a statement, in the order given: the SKUs' order, as every mover locks them. */
+export async function moveStock(tx: Db, moves: SQL[]): Promise<void> {
+  for (let start = 0; start < moves.length; start += MOVES_PER_STATEMENT)
+    await tx.execute(sql`select ${sql.join(moves.slice(start, start + MOVES_PER_STATEMENT), sql`, `)}`);
 }
 
 /**
