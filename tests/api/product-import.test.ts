@@ -1,7 +1,15 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_COLUMNS, type ImportPreview, type Product } from '../../src/domain';
-import { staffMember, startApp, type TestApp } from './helpers';
+import {
+  CATALOGUE_COLUMNS,
+  skuCode,
+  type AuditEvent,
+  type ImportPreview,
+  type Product,
+  type ProductImport,
+  type StockMovement,
+} from '../../src/domain';
+import { ledgerMismatches, staffMember, startApp, type TestApp } from './helpers';
 
 /**
  * The catalogue file (`rows=sku`) and its import: a dry run that writes nothing, a commit that writes
@@ -310,5 +318,134 @@ describe('files it reads, and files it refuses', () => {
     expect((await importFile(csvOf([{ name: 'Tee' }]), { token: t.customerToken })).statusCode).toBe(403);
     const manager = await staffMember(t, 'manager');
     expect((await importFile(await exportCatalogue(), { token: manager.token })).statusCode).toBe(200);
+  });
+});
+
+describe('commit and undo', () => {
+  const post = (url: string, token = t.adminToken) => t.call('POST', url, { token });
+  /** The catalogue as its API answers it, less the versions every write moves. */
+  const snapshot = async () => (await allProducts()).map(({ updatedAt: _updatedAt, ...product }) => product);
+
+  it('applies the good rows with skipErrors, then puts the store back as it was', async () => {
+    const before = await snapshot();
+    const file = await issueFile();
+    const { importId } = await dryRun(file);
+
+    const strict = await post(`/api/product/import/${importId}/commit`);
+    expect(strict.statusCode).toBe(400);
+    expect(strict.json().message).toMatch(/^skipErrors: the file has 2 rows with errors/);
+
+    const committed = await post(`/api/product/import/${importId}/commit?skipErrors=true`);
+    expect(committed.statusCode, committed.body).toBe(200);
+    expect(committed.json()).toMatchObject({ success: true, creates: 3, updates: 3 });
+    expect(committed.json().errors).toHaveLength(2);
+    expect((await post(`/api/product/import/${importId}/commit?skipErrors=true`)).statusCode).toBe(409);
+
+    // The 6 good changes, and nothing of the bad rows.
+    const [header, ...rows] = records(file);
+    const cell = (row: number, column: string) => rows[row - 2]![header!.indexOf(column)]!;
+    const after = await allProducts();
+    const sizes = new Map(after.flatMap((p) => p.variants.flatMap((v) => v.sizes.map((s) => [s.sku!, { p, v, s }]))));
+    for (const row of [2, 3, 4]) expect(sizes.get(cell(row, 'sku'))!.s.price.toFixed(2)).toBe(cell(row, 'price'));
+    const b = after.find((p) => p._id === cell(5, 'product_id'))!;
+    const teal = b.variants.find((v) => v.color === 'Import Teal')!;
+    expect(teal.sizes.map((s) => [s.size, s.sku, s.countInStock])).toEqual([
+      ['S', `${skuCode(b.name)}-IMPORT-TEAL-S`, 4],
+      ['M', `${skuCode(b.name)}-IMPORT-TEAL-M`, 6],
+    ]);
+    expect(b.status).toBe(before.find((p) => p._id === b._id)!.status);
+    expect(sizes.get(cell(7, 'sku'))!.s.price).toBe(
+      before.flatMap((p) => p.variants.flatMap((v) => v.sizes)).find((s) => s.sku === cell(7, 'sku'))!.price,
+    );
+    const created = after.find((p) => p.name === 'Import test tee')!;
+    expect(created).toMatchObject({ status: 'active', categories: ['T-Shirts', 'Oversized'], totalStock: 10 });
+    expect(after).toHaveLength(before.length + 1);
+
+    // Units came through the ledger as import movements; each product has its audit entry.
+    const movements = (await get('/api/stock/movements?reason=import')).json<{ movements: StockMovement[] }>()
+      .movements;
+    expect(movements.map((m) => [m.sku, m.delta]).sort()).toEqual(
+      [...teal.sizes.map((s) => [s.sku, s.countInStock]), ['IMPORT-TEST-TEE-SAND-M', 10]].sort(),
+    );
+    expect(await ledgerMismatches(t.app.database.db)).toEqual([]);
+    const events = (await get('/api/audit?resource=products&_start=0&_end=10')).json<{ events: AuditEvent[] }>().events;
+    const own = events.filter((e) => e.note === 'Import of catalogue.csv');
+    expect(own.map((e) => [e.action, e.recordId]).sort()).toEqual(
+      [
+        ['update', cell(2, 'sku') && sizes.get(cell(2, 'sku'))!.p._id],
+        ['update', b._id],
+        ['create', created._id],
+      ]
+        .filter((entry, i, all) => all.findIndex((other) => other[1] === entry[1]) === i)
+        .sort(),
+    );
+
+    const imports = (await get('/api/product/imports?_start=0&_end=5')).json<{
+      imports: ProductImport[];
+      total: number;
+    }>();
+    expect(imports.imports[0]).toMatchObject({
+      _id: importId,
+      fileName: 'catalogue.csv',
+      status: 'committed',
+      creates: 3,
+      updates: 3,
+      errors: 2,
+    });
+
+    const undone = await post(`/api/product/import/${importId}/undo`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await snapshot()).toEqual(before);
+    expect(await ledgerMismatches(t.app.database.db)).toEqual([]);
+    expect((await post(`/api/product/import/${importId}/undo`)).statusCode).toBe(409);
+    expect(
+      (await get(`/api/product/imports?status=undone`)).json<{ imports: ProductImport[] }>().imports[0],
+    ).toMatchObject({
+      _id: importId,
+      status: 'undone',
+    });
+  });
+
+  it('refuses to commit what changed since the dry run, and to undo what changed since the commit', async () => {
+    const products = await allProducts();
+    const target = products.find((p) => p.variants.length > 0)!;
+    const size = target.variants[0]!.sizes[0]!;
+    const file = csvOf([{ sku: size.sku!, price: (size.price + 7).toFixed(2) }], ['sku', 'price']);
+
+    const stale = await dryRun(file);
+    const edit = (name: string) =>
+      t.call('PUT', `/api/product/update-product/${target._id}`, {
+        token: t.adminToken,
+        body: { ...target, name, updatedAt: undefined },
+      });
+    expect((await edit(`${target.name} (edited)`)).statusCode).toBe(200);
+    const refused = await post(`/api/product/import/${stale.importId}/commit`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: `Changed since the dry run: ${target.name}`,
+      records: [target.name],
+    });
+
+    const { importId } = await dryRun(file);
+    expect((await post(`/api/product/import/${importId}/commit`)).statusCode).toBe(200);
+    expect((await edit(target.name)).statusCode).toBe(200);
+    const undo = await post(`/api/product/import/${importId}/undo`);
+    expect(undo.statusCode).toBe(409);
+    // The edit sent the form as it was before the import: its name back, and the price the import changed.
+    expect(undo.json()).toEqual({
+      message: `Changed since the import: ${target.name} (edited), ${size.sku}`,
+      records: [`${target.name} (edited)`, size.sku],
+    });
+  });
+
+  it('lets only those who edit the catalogue commit or undo', async () => {
+    const support = await staffMember(t, 'support');
+    const { importId } = await dryRun(await exportCatalogue());
+    expect((await post(`/api/product/import/${importId}/commit`, support.token)).statusCode).toBe(403);
+    expect((await post(`/api/product/import/${importId}/undo`, support.token)).statusCode).toBe(403);
+    expect((await get('/api/product/imports', support.token)).statusCode).toBe(200);
+    expect((await post(`/api/product/import/ffffffffffffffffffffffff/commit`)).statusCode).toBe(404);
+    expect((await post(`/api/product/import/nope/commit`)).statusCode).toBe(400);
+    expect((await post(`/api/product/import/${importId}/commit?skipErrors=maybe`)).statusCode).toBe(400);
   });
 });

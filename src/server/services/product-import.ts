@@ -1,10 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import {
   CATALOGUE_COLUMNS,
   IMPORT_CHANGES_SHOWN,
   IMPORT_MAX_ROWS,
+  IMPORT_STATUS_LABELS,
+  IMPORT_STATUSES,
   generatedSku,
   idSchema,
   productInputSchema,
@@ -15,16 +18,20 @@ import {
   type ImportChange,
   type ImportError,
   type ImportPreview,
+  type ImportStatus,
+  type ProductImport,
   type ProductInput,
 } from '../../domain';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { productImports } from '../db/schema';
+import { productImports, products, variantSizes, variants } from '../db/schema';
 import { HttpError } from '../errors';
 import { csvText } from './csv-export';
-import { productsById, type ProductListItem } from './products';
-import { skuOwners } from './stock';
-import type { AuditWho } from './audit';
+import { enumFilter, oneOf, pageOf, type ListQuery, type ListSpec } from '../list-query';
+import { moveStock, productAuditEntry, productsById, type ProductListItem } from './products';
+import { nextVersion } from './edit-version';
+import { lockSales, skuOwners, skuStockMove } from './stock';
+import { audit, type AuditWho } from './audit';
 
 // ------------------------------------------------------------------ reading the file
 
@@ -725,4 +732,293 @@ export async function previewImport(db: Db, who: AuditWho, fileName: string, byt
     problems: preview.errors.slice(0, IMPORT_CHANGES_SHOWN),
   });
   return { importId: id, ...preview, errors: preview.errors.slice(0, IMPORT_CHANGES_SHOWN) };
+}
+
+// ------------------------------------------------------------------ commit and undo
+
+/** Before (0) or after (1) the import: which side of each change a write puts in place. */
+type Side = 0 | 1;
+
+type ImportRecord = typeof productImports.$inferSelect;
+
+/** The import, locked until the transaction ends (a second commit or undo waits, then finds it done). */
+async function lockedImport(tx: Db, id: string, status: ImportStatus): Promise<ImportRecord> {
+  const [record] = await tx.select().from(productImports).where(eq(productImports.id, id)).for('update');
+  if (!record) throw new HttpError(404, 'Import not found');
+  if (record.status !== status)
+    throw new HttpError(409, `This import is ${IMPORT_STATUS_LABELS[record.status].toLowerCase()}`);
+  return record;
+}
+
+/** The sizes a product gains through the import: those added to its colours and those of its new colours. */
+const addedSizes = (p: PlannedProduct): PlannedSize[] => [...p.newSizes, ...p.newVariants.flatMap((v) => v.sizes)];
+
+/**
+ * The records that moved since `side` of the import was in place: a product whose version is not the
+ * one the dry run read (or the commit left), or that is gone; a SKU whose changed value is not that
+ * side's; before an undo, an added SKU whose units moved.
+ */
+function changedSince(plan: ImportPlan, current: Map<string, ProductListItem>, side: Side): string[] {
+  const names = new Set<string>();
+  for (const p of plan.products) {
+    if (side === 0 && p.create) continue;
+    const product = current.get(p.id);
+    if (!product) names.add(`${p.label} (deleted)`);
+    else if (product.updatedAt !== (side === 0 ? p.version : p.committed)) names.add(p.label);
+    if (!product) continue;
+    const sizes = new Map(product.variants.flatMap((v) => v.sizes.map((s) => [s.sku!, s])));
+    for (const { sku, changes } of p.sizes)
+      for (const [column, pair] of Object.entries(changes) as [SizeColumn, Change][])
+        if (!same(sizes.get(sku)?.[FIELD_OF[column] as 'price'], pair[side])) names.add(sku);
+    if (side === 1)
+      for (const { sku, countInStock } of addedSizes(p))
+        if (sizes.get(sku)?.countInStock !== countInStock || sizes.get(sku)?.reserved) names.add(sku);
+  }
+  return [...names];
+}
+
+function refuseChanged(names: string[], since: string): void {
+  if (names.length === 0) return;
+  const shown = names.slice(0, 10).join(', ') + (names.length > 10 ? ` and ${names.length - 10} more` : '');
+  throw new HttpError(409, `Changed since ${since}: ${shown}`, { records: names });
+}
+
+/** The table columns of the size values an import writes (its units go through the stock ledger). */
+const SIZE_WRITES = { price: 'numeric', mrp: 'numeric', low_stock_at: 'integer' } as const;
+
+/** Puts `side` of every changed value of the products, their colours and their sizes in place. */
+async function writeValues(tx: Db, plan: ImportPlan, side: Side): Promise<void> {
+  const valuesOf = (changes: Partial<Record<string, Change>>) =>
+    Object.fromEntries(Object.entries(changes).map(([column, pair]) => [FIELD_OF[column as SizeColumn], pair![side]]));
+  for (const p of plan.products) {
+    if (Object.keys(p.fields).length) await tx.update(products).set(valuesOf(p.fields)).where(eq(products.id, p.id));
+    for (const v of p.variants) await tx.update(variants).set(valuesOf(v.changes)).where(eq(variants.id, v.id));
+  }
+  for (const [column, type] of Object.entries(SIZE_WRITES)) {
+    const changed = plan.products.flatMap((p) =>
+      p.sizes.flatMap(({ sku, changes }) =>
+        changes[column as SizeColumn] ? [[sku, changes[column as SizeColumn]![side]]] : [],
+      ),
+    );
+    if (changed.length === 0) continue;
+    await tx.execute(sql`update variant_sizes s set ${sql.raw(column)} = v.value
+      from unnest(${sql.param(changed.map(([sku]) => sku))}::text[], ${sql.param(changed.map(([, value]) => value))}::${sql.raw(type)}[]) as v(sku, value)
+      where s.sku = v.sku`);
+  }
+  const existing = plan.products.filter((p) => !p.create).map((p) => p.id);
+  if (existing.length)
+    await tx
+      .update(products)
+      .set({ updatedAt: nextVersion(products.updatedAt) })
+      .where(oneOf(products.id, existing));
+}
+
+/** The units each changed SKU moves by to reach `side`, as `import` movements of the ledger. */
+const unitMoves = (plan: ImportPlan, side: Side) =>
+  plan.products.flatMap((p) =>
+    p.sizes.flatMap(({ sku, changes }) => {
+      const pair = changes.count_in_stock as [number, number] | undefined;
+      return pair ? [{ sku, hand: pair[side] - pair[1 - side]! }] : [];
+    }),
+  );
+
+/** Runs the moves in the SKUs' order, in one statement per few hundred. */
+const runMoves = (tx: Db, moves: { sku: string; hand: number }[], who: AuditWho, note: string) =>
+  moveStock(
+    tx,
+    moves
+      .filter((move) => move.hand !== 0)
+      .sort((a, b) => (a.sku < b.sku ? -1 : 1))
+      .map(({ sku, hand }) => skuStockMove(sku, { hand, reason: 'import', note }, who)),
+  );
+
+/** Rows a multi-row insert writes at most (PostgreSQL takes at most 65,535 parameters a statement). */
+const INSERT_ROWS = 1000;
+async function insertAll<T extends PgTable>(tx: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_ROWS)
+    await tx.insert(table as PgTable).values(rows.slice(start, start + INSERT_ROWS));
+}
+
+/** The highest position of each owner's rows (a product's colours, a colour's sizes), for rows added after them. */
+async function lastPositions(
+  tx: Db,
+  table: 'product_variants' | 'variant_sizes',
+  ids: string[],
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const owner = sql.raw(table === 'product_variants' ? 'product_id' : 'variant_id');
+  const result = await tx.execute(
+    sql`select ${owner} as id, max(position)::int as last from ${sql.raw(table)} where ${owner} = any(${sql.param(ids)}::text[]) group by 1`,
+  );
+  return new Map((result as unknown as { rows: { id: string; last: number }[] }).rows.map((r) => [r.id, r.last]));
+}
+
+/** Inserts the products, colours and sizes the import creates, each SKU at 0 units (its units come through the ledger). */
+async function insertAdded(tx: Db, plan: ImportPlan): Promise<void> {
+  await insertAll(
+    tx,
+    products,
+    plan.products.flatMap((p) => (p.create ? [{ id: p.id, ...p.create }] : [])),
+  );
+  const variantPositions = await lastPositions(
+    tx,
+    'product_variants',
+    plan.products.filter((p) => !p.create && p.newVariants.length).map((p) => p.id),
+  );
+  const sizePositions = await lastPositions(tx, 'variant_sizes', [
+    ...new Set(plan.products.flatMap((p) => p.newSizes.map((s) => s.variantId))),
+  ]);
+  const sizeRow = (variantId: string, s: PlannedSize, positions: Map<string, number>) => {
+    const position = (positions.get(variantId) ?? -1) + 1;
+    positions.set(variantId, position);
+    return {
+      variantId,
+      position,
+      size: s.size,
+      price: s.price,
+      mrp: s.mrp,
+      lowStockAt: s.lowStockAt,
+      sku: s.sku,
+      countInStock: 0,
+    };
+  };
+  const variantRows = plan.products.flatMap((p) =>
+    p.newVariants.map((v) => {
+      const position = (variantPositions.get(p.id) ?? -1) + 1;
+      variantPositions.set(p.id, position);
+      return { id: v.id, productId: p.id, position, color: v.color, image: v.image, isMain: v.isMain };
+    }),
+  );
+  await insertAll(tx, variants, variantRows);
+  await insertAll(tx, variantSizes, [
+    ...plan.products.flatMap((p) => p.newVariants.flatMap((v) => v.sizes.map((s) => sizeRow(v.id, s, sizePositions)))),
+    ...plan.products.flatMap((p) => p.newSizes.map((s) => sizeRow(s.variantId, s, sizePositions))),
+  ]);
+}
+
+/**
+ * Applies the dry run exactly, in one transaction: 409 naming the records changed since it read them;
+ * a dry run with errors only with `skipErrors` (its other rows). Units move through the stock ledger
+ * as `import` movements; each product changed or created has its audit entry.
+ */
+export async function commitImport(db: Db, id: string, skipErrors: boolean, who: AuditWho) {
+  return db.transaction(async (tx) => {
+    await lockSales(tx);
+    const record = await lockedImport(tx, id, 'previewed');
+    if (record.errors > 0 && !skipErrors)
+      throw new HttpError(
+        400,
+        `skipErrors: the file has ${record.errors} ${record.errors === 1 ? 'row' : 'rows'} with errors: correct them and import the file again, or apply the other rows with skipErrors=true`,
+      );
+    const { plan } = record;
+    const ids = plan.products.map((p) => p.id);
+    const before = await productsById(tx, ids, true);
+    refuseChanged(changedSince(plan, before, 0), 'the dry run');
+    const added = plan.products.flatMap(addedSizes);
+    const owners = await skuOwners(
+      tx,
+      added.map((s) => s.sku),
+    );
+    refuseChanged(
+      [...owners].map(([sku, owner]) => `${sku} (now ${owner.name}'s)`),
+      'the dry run',
+    );
+
+    const note = `Import of ${record.fileName}`;
+    await insertAdded(tx, plan);
+    await writeValues(tx, plan, 1);
+    await runMoves(tx, [...unitMoves(plan, 1), ...added.map((s) => ({ sku: s.sku, hand: s.countInStock }))], who, note);
+    const after = await productsById(tx, ids);
+    await audit(
+      tx,
+      who,
+      plan.products.map((p) =>
+        productAuditEntry(p.create ? 'create' : 'update', before.get(p.id), after.get(p.id), note),
+      ),
+    );
+    for (const p of plan.products) p.committed = after.get(p.id)!.updatedAt;
+    await tx
+      .update(productImports)
+      .set({ status: 'committed', committedAt: new Date(), plan })
+      .where(eq(productImports.id, id));
+    return { creates: record.creates, updates: record.updates, errors: record.problems };
+  });
+}
+
+/**
+ * Puts back every value the import changed and removes what it created, in one transaction: 409
+ * naming the records changed since its commit. Units move back through the ledger (an added SKU to 0
+ * before it goes); each product has its audit entry.
+ */
+export async function undoImport(db: Db, id: string, who: AuditWho): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockSales(tx);
+    const record = await lockedImport(tx, id, 'committed');
+    const { plan } = record;
+    const ids = plan.products.map((p) => p.id);
+    const before = await productsById(tx, ids, true);
+    refuseChanged(changedSince(plan, before, 1), 'the import');
+
+    const note = `Undo of the import of ${record.fileName}`;
+    const added = plan.products.flatMap(addedSizes);
+    await runMoves(
+      tx,
+      [...unitMoves(plan, 0), ...added.map((s) => ({ sku: s.sku, hand: -s.countInStock }))],
+      who,
+      note,
+    );
+    const created = plan.products.filter((p) => p.create).map((p) => p.id);
+    const addedVariants = plan.products.flatMap((p) => (p.create ? [] : p.newVariants.map((v) => v.id)));
+    const addedSkus = plan.products.flatMap((p) => p.newSizes.map((s) => s.sku));
+    if (addedSkus.length) await tx.delete(variantSizes).where(oneOf(variantSizes.sku, addedSkus));
+    if (addedVariants.length) await tx.delete(variants).where(oneOf(variants.id, addedVariants));
+    if (created.length) await tx.delete(products).where(oneOf(products.id, created));
+    await writeValues(tx, plan, 0);
+    const after = await productsById(tx, ids);
+    await audit(
+      tx,
+      who,
+      plan.products.map((p) =>
+        productAuditEntry(p.create ? 'delete' : 'update', before.get(p.id), after.get(p.id), note),
+      ),
+    );
+    await tx.update(productImports).set({ status: 'undone', undoneAt: new Date() }).where(eq(productImports.id, id));
+  });
+}
+
+// ------------------------------------------------------------------ the list
+
+export const importListSpec: ListSpec<'productImports'> = {
+  list: 'productImports',
+  sortColumns: { createdAt: productImports.createdAt },
+  filters: { status: enumFilter(productImports.status, IMPORT_STATUSES) },
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  tieBreaker: productImports.id,
+};
+
+/** The list's columns: everything but the plan and the errors. */
+const { plan: _plan, problems: _problems, ...listed } = getTableColumns(productImports);
+
+/** A page of past imports, newest first, and how many the list has. */
+export async function listImports(db: Db, list: ListQuery): Promise<{ imports: ProductImport[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    pageOf(db.select(listed).from(productImports), list),
+    db.$count(productImports, list.where),
+  ]);
+  return {
+    total,
+    imports: rows.map((row) => ({
+      _id: row.id,
+      fileName: row.fileName,
+      by: { _id: row.actorId, fullname: row.actorName },
+      createdAt: row.createdAt.toISOString(),
+      status: row.status,
+      creates: row.creates,
+      updates: row.updates,
+      unchanged: row.unchanged,
+      errors: row.errors,
+      committedAt: row.committedAt?.toISOString() ?? null,
+      undoneAt: row.undoneAt?.toISOString() ?? null,
+    })),
+  };
 }
