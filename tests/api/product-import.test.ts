@@ -164,6 +164,22 @@ describe('the dry run', () => {
   });
 });
 
+describe('units held by open orders', () => {
+  it('refuses on hand below them in the dry run, naming the row and column', async () => {
+    const held = (await allProducts())
+      .flatMap((p) => p.variants.flatMap((v) => v.sizes))
+      .find((s) => (s.reserved ?? 0) > 0)!;
+    const preview = await dryRun(csvOf([{ sku: held.sku!, count_in_stock: '0' }], ['sku', 'count_in_stock']));
+    expect(preview.errors).toEqual([
+      {
+        row: 2,
+        column: 'count_in_stock',
+        message: `${held.reserved} ${held.reserved === 1 ? 'unit is' : 'units are'} reserved by open orders: on hand cannot go below that`,
+      },
+    ]);
+  });
+});
+
 /**
  * The issue's file: 3 changed prices (rows 2-4), 2 new SKUs on a product the store has (rows 5-6), a
  * negative price (row 7), an unknown status (row 8) and 1 new product (row 9).

@@ -28,9 +28,9 @@ import { productImports, products, variantSizes, variants } from '../db/schema';
 import { HttpError } from '../errors';
 import { csvText } from './csv-export';
 import { enumFilter, oneOf, pageOf, type ListQuery, type ListSpec } from '../list-query';
-import { moveStock, productAuditEntry, productsById, type ProductListItem } from './products';
+import { productAuditEntry, productsById, type ProductListItem } from './products';
 import { nextVersion } from './edit-version';
-import { lockSales, skuOwners, skuStockMove } from './stock';
+import { lockSales, skuOwners, skuStockMoves } from './stock';
 import { audit, type AuditWho } from './audit';
 
 // ------------------------------------------------------------------ reading the file
@@ -282,6 +282,8 @@ type Given = { value: unknown; row: number };
 interface SizeDraft {
   row?: number;
   existing?: string;
+  /** An existing size's units held by open orders: its units on hand may not go below them. */
+  reserved?: number;
   values: Partial<Record<SizeColumn, unknown>> & { size: string; sku?: string };
 }
 interface VariantDraft {
@@ -336,7 +338,7 @@ const draftOf = (product: ProductListItem): ProductDraft => ({
     id: v._id!,
     color: v.color,
     given: {},
-    sizes: v.sizes.map((s) => ({ existing: s.sku!, values: { size: s.size, sku: s.sku } })),
+    sizes: v.sizes.map((s) => ({ existing: s.sku!, reserved: s.reserved, values: { size: s.size, sku: s.sku } })),
   })),
 });
 
@@ -633,6 +635,16 @@ export async function planImport(
       v.sizes.push(s);
     }
     if (!v || !s) continue;
+    const units = values.count_in_stock as number | undefined;
+    if (units !== undefined && units < (s.reserved ?? 0)) {
+      fail(
+        row,
+        'count_in_stock',
+        `${s.reserved} ${s.reserved === 1 ? 'unit is' : 'units are'} reserved by open orders: on hand cannot go below that`,
+      );
+      draft.failed = true;
+      continue;
+    }
     s.row = row;
     v.row ??= row;
     for (const column of VARIANT_COLUMNS)
@@ -822,15 +834,11 @@ const unitMoves = (plan: ImportPlan, side: Side) =>
     }),
   );
 
-/** Runs the moves in the SKUs' order, in one statement per few hundred. */
-const runMoves = (tx: Db, moves: { sku: string; hand: number }[], who: AuditWho, note: string) =>
-  moveStock(
-    tx,
-    moves
-      .filter((move) => move.hand !== 0)
-      .sort((a, b) => (a.sku < b.sku ? -1 : 1))
-      .map(({ sku, hand }) => skuStockMove(sku, { hand, reason: 'import', note }, who)),
-  );
+/** Moves the units through the stock ledger, as `import` movements, in one statement. */
+async function runMoves(tx: Db, moves: { sku: string; hand: number }[], who: AuditWho, note: string): Promise<void> {
+  const moving = moves.filter((move) => move.hand !== 0);
+  if (moving.length) await tx.execute(skuStockMoves(moving, 'import', note, who));
+}
 
 /** Rows a multi-row insert writes at most (PostgreSQL takes at most 65,535 parameters a statement). */
 const INSERT_ROWS = 1000;

@@ -477,13 +477,9 @@ async function resolveSkus(tx: Db, productId: string, input: ProductInput, befor
   return entries.map(({ sku, countInStock }) => ({ sku, countInStock }));
 }
 
-/** Stock moves one statement runs at most. */
-const MOVES_PER_STATEMENT = 500;
-
-/** Runs stock moves (services/stock.ts), a few hundred a statement, in the order given: the SKUs' order, as every mover locks them. */
-export async function moveStock(tx: Db, moves: SQL[]): Promise<void> {
-  for (let start = 0; start < moves.length; start += MOVES_PER_STATEMENT)
-    await tx.execute(sql`select ${sql.join(moves.slice(start, start + MOVES_PER_STATEMENT), sql`, `)}`);
+/** Runs stock moves (services/stock.ts) in one statement, in the SKUs' order (as every mover locks them). */
+async function moveStock(tx: Db, moves: SQL[]): Promise<void> {
+  if (moves.length > 0) await tx.execute(sql`select ${sql.join(moves, sql`, `)}`);
 }
 
 /**
