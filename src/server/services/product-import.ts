@@ -382,26 +382,15 @@ function formInput(draft: ProductDraft): Record<string, unknown> {
   };
 }
 
-/** The form's fields of a size, as the file's columns. */
-const SIZE_FIELDS = {
-  size: 'size',
-  sku: 'sku',
-  price: 'price',
-  mrp: 'mrp',
-  countInStock: 'count_in_stock',
-  lowStockAt: 'low_stock_at',
-} as const;
-const VARIANT_FIELDS = { color: 'color', image: 'variant_image', isMain: 'is_main' } as const;
-const PRODUCT_FIELDS = Object.fromEntries(PRODUCT_COLUMNS.map((column) => [FIELD_OF[column], column])) as Record<
-  string,
-  ProductColumn
->;
+/** The column of a form field, among a level's columns. */
+const columnOf = <C extends keyof typeof RULES>(columns: readonly C[], field: unknown) =>
+  columns.find((column) => RULES[column].field === field);
 
 /** The row and column a schema issue of the product's form body is about. */
 function whereIs(draft: ProductDraft, path: PropertyKey[]): { row: number; column: CatalogueColumn | null } {
   const first = draft.rows[0]!;
   if (path[0] !== 'variants') {
-    const column = PRODUCT_FIELDS[String(path[0])] ?? null;
+    const column = columnOf(PRODUCT_COLUMNS, path[0]) ?? null;
     return { row: (column && draft.given[column]?.row) || first, column };
   }
   const v = typeof path[1] === 'number' ? draft.variants[path[1]] : undefined;
@@ -410,25 +399,16 @@ function whereIs(draft: ProductDraft, path: PropertyKey[]): { row: number; colum
     return { row: Math.max(first, ...main), column: 'is_main' };
   }
   if (path[2] !== 'sizes') {
-    const column = VARIANT_FIELDS[path[2] as keyof typeof VARIANT_FIELDS] ?? 'color';
-    return { row: v.given[column as VariantColumn]?.row ?? v.row ?? first, column };
+    const column = columnOf(VARIANT_COLUMNS, path[2]);
+    return { row: (column && v.given[column]?.row) ?? v.row ?? first, column: column ?? 'color' };
   }
   const s = typeof path[3] === 'number' ? v.sizes[path[3]] : undefined;
   const rows = v.sizes.flatMap((candidate) => candidate.row ?? []);
   return {
     row: s?.row ?? (rows.length ? Math.max(...rows) : (v.row ?? first)),
-    column: SIZE_FIELDS[path[4] as keyof typeof SIZE_FIELDS] ?? 'size',
+    column: path[4] === 'sku' ? 'sku' : (columnOf(SIZE_COLUMNS, path[4]) ?? 'size'),
   };
 }
-
-const plannedSize = (size: ProductInput['variants'][number]['sizes'][number], sku: string): PlannedSize => ({
-  size: size.size,
-  sku,
-  price: size.price,
-  mrp: size.mrp,
-  countInStock: size.countInStock,
-  lowStockAt: size.lowStockAt ?? null,
-});
 
 /** What the import does to one product, and each value it changes as the dry run shows it; undefined: nothing. */
 function planProduct(draft: ProductDraft, input: ProductInput, changes: ImportChange[]): PlannedProduct | undefined {
@@ -462,7 +442,14 @@ function planProduct(draft: ProductDraft, input: ProductInput, changes: ImportCh
       const value = size[FIELD_OF[column] as keyof typeof size];
       if (value !== null && value !== undefined) change(s.row!, sku, column, null, value);
     }
-    return plannedSize(size, sku);
+    return {
+      sku,
+      size: size.size,
+      price: size.price,
+      mrp: size.mrp,
+      countInStock: size.countInStock,
+      lowStockAt: size.lowStockAt ?? null,
+    };
   };
   for (const [i, v] of draft.variants.entries()) {
     const after = input.variants[i]!;
@@ -573,6 +560,12 @@ export async function planImport(
       drafts.set(draftKey, draft);
     }
     draft.rows.push(row);
+    const product = draft;
+    /** This row's error, which stops its product's other rows too. */
+    const refuse = (column: CatalogueColumn, message: string) => {
+      fail(row, column, message);
+      product.failed = true;
+    };
     for (const column of PRODUCT_COLUMNS)
       if (values[column] !== undefined && !agree(draft.given, column, values[column], row, 'product', errors))
         draft.failed = true;
@@ -597,33 +590,24 @@ export async function planImport(
       s &&
       ((color && key(color) !== key(v.color)) || (sizeName && key(sizeName) !== key(s.values.size)))
     ) {
-      fail(
-        row,
+      refuse(
         color && key(color) !== key(v.color) ? 'color' : 'size',
         `SKU ${r.sku} is ${v.color} / ${s.values.size}: an import does not move a SKU to another colour or size`,
       );
-      draft.failed = true;
       continue;
     }
     if (s?.row) {
-      fail(row, 'size', `${v!.color} / ${s.values.size} is also in row ${s.row}`);
-      draft.failed = true;
+      refuse('size', `${v!.color} / ${s.values.size} is also in row ${s.row}`);
       continue;
     }
     if (s && r.sku && s.existing !== r.sku) {
-      fail(
-        row,
-        'sku',
-        `${v!.color} / ${s.values.size} has the SKU ${s.existing}: an import does not change a SKU's code`,
-      );
-      draft.failed = true;
+      refuse('sku', `${v!.color} / ${s.values.size} has the SKU ${s.existing}: an import does not change a SKU's code`);
       continue;
     }
     if (!s && (color || sizeName || r.sku)) {
       // A size the product does not have: a new SKU, on a colour it has or a new one.
       if (!color || !sizeName) {
-        fail(row, color ? 'size' : 'color', 'is required for a new SKU');
-        draft.failed = true;
+        refuse(color ? 'size' : 'color', 'is required for a new SKU');
         continue;
       }
       v ||= variantOf(color);
@@ -637,12 +621,10 @@ export async function planImport(
     if (!v || !s) continue;
     const units = values.count_in_stock as number | undefined;
     if (units !== undefined && units < (s.reserved ?? 0)) {
-      fail(
-        row,
+      refuse(
         'count_in_stock',
         `${s.reserved} ${s.reserved === 1 ? 'unit is' : 'units are'} reserved by open orders: on hand cannot go below that`,
       );
-      draft.failed = true;
       continue;
     }
     s.row = row;
