@@ -139,7 +139,7 @@ describe('the dry run', () => {
 
   it('counts 3 changed prices, 2 new SKUs, 1 new product and 2 bad rows, each error with its row and column', async () => {
     const before = await allProducts();
-    const preview = await dryRun(await issueFile());
+    const preview = await dryRun(await mixedFile());
     expect(preview).toMatchObject({ creates: 3, updates: 3, unchanged: 0, changesTotal: preview.changes.length });
     expect(preview.errors).toEqual([
       { row: 7, column: 'price', message: 'must not be negative' },
@@ -181,10 +181,10 @@ describe('units held by open orders', () => {
 });
 
 /**
- * The issue's file: 3 changed prices (rows 2-4), 2 new SKUs on a product the store has (rows 5-6), a
+ * A mixed file: 3 changed prices (rows 2-4), 2 new SKUs on a product the store has (rows 5-6), a
  * negative price (row 7), an unknown status (row 8) and 1 new product (row 9).
  */
-async function issueFile(): Promise<string> {
+async function mixedFile(): Promise<string> {
   const products = await allProducts();
   const sized = products.filter((p) => p.variants.length > 0 && p.variants[0]!.sizes.length >= 2);
   const [a, b] = sized;
@@ -344,7 +344,7 @@ describe('commit and undo', () => {
 
   it('applies the good rows with skipErrors, then puts the store back as it was', async () => {
     const before = await snapshot();
-    const file = await issueFile();
+    const file = await mixedFile();
     const { importId } = await dryRun(file);
 
     const strict = await post(`/api/product/import/${importId}/commit`);
