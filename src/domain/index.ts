@@ -18,3 +18,4 @@ export * from './bulk';
 export * from './audit';
 export * from './trash';
 export * from './stock';
+export * from './product-import';

@@ -27,6 +27,7 @@ import {
   ordersContract,
   trashContract,
   productsContract,
+  productImportsContract,
   stockContract,
   stockMovementsContract,
 } from '../domain';
@@ -45,6 +46,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoute } from './routes/health';
 import { orderRoutes } from './routes/order';
 import { productRoutes, restorableProducts } from './routes/product';
+import { productImportRoutes } from './routes/product-import';
 import { uploadRoutes } from './routes/uploads';
 import { DEFAULT_HEAVY_REQUESTS, HeavyRequests } from './heavy-requests';
 import { DEFAULT_READ_CACHE, readCache, trackVersions } from './read-cache';
@@ -272,6 +274,7 @@ export async function buildApp(
     prefix: AUTH_BASE,
   });
   await app.register(productRoutes(db), { prefix: productsContract.base });
+  await app.register(productImportRoutes(db), { prefix: productImportsContract.base });
   await app.register(orderRoutes(db), { prefix: ordersContract.base });
   await app.register(stockRoutes(db), { prefix: stockContract.base });
   await app.register(returnRoutes(db), { prefix: returnsContract.base });

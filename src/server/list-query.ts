@@ -12,6 +12,7 @@ import {
   listParamsSchema,
   ordersContract,
   productsContract,
+  productImportsContract,
   staffContract,
   stockContract,
   stockMovementsContract,
@@ -36,6 +37,7 @@ interface StoreLists {
   stock: ListOf<typeof stockContract>;
   stockMovements: ListOf<typeof stockMovementsContract>;
   returns: ListOf<typeof returnsContract>;
+  productImports: ListOf<typeof productImportsContract>;
 }
 export type ListName = keyof StoreLists;
 

@@ -553,6 +553,54 @@ const HAND_DRIVERS: Record<string, Driver> = {
   },
 };
 
+/** POST /api/product/import of a new product's SKU at a new price (a dry run), and that product. */
+async function priceImport() {
+  const product = await newProduct();
+  const { variants } = (await asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json().product;
+  const boundary = '----audit-import';
+  const call = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/product/import',
+      headers: { authorization: `Bearer ${t.adminToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="prices.csv"\r\n\r\n` +
+        `sku,price\r\n${variants[0].sizes[0].sku},555\r\n\r\n--${boundary}--\r\n`,
+    });
+  return { call, product };
+}
+const importedPrice = async () => {
+  const { call, product } = await priceImport();
+  return { importId: (await call()).json().importId as string, product };
+};
+
+HAND_DRIVERS['POST /api/product/import'] = {
+  // A dry run writes nothing: no catalogue change, no audit row.
+  valid: async () => ({ call: (await priceImport()).call, expected: [] }),
+  refused: () => asAdmin('POST', '/api/product/import', { file: 'not multipart' }),
+};
+HAND_DRIVERS['POST /api/product/import/:id/commit'] = {
+  valid: async () => {
+    const { importId, product } = await importedPrice();
+    return {
+      call: () => asAdmin('POST', `/api/product/import/${importId}/commit`),
+      expected: [{ action: 'update', resource: 'products', recordId: product._id, fields: ['variants'] }],
+    };
+  },
+  refused: () => asAdmin('POST', `/api/product/import/${UNKNOWN_ID}/commit`),
+};
+HAND_DRIVERS['POST /api/product/import/:id/undo'] = {
+  valid: async () => {
+    const { importId, product } = await importedPrice();
+    await asAdmin('POST', `/api/product/import/${importId}/commit`);
+    return {
+      call: () => asAdmin('POST', `/api/product/import/${importId}/undo`),
+      expected: [{ action: 'update', resource: 'products', recordId: product._id, fields: ['variants'] }],
+    };
+  },
+  refused: () => asAdmin('POST', `/api/product/import/${UNKNOWN_ID}/undo`),
+};
+
 /** The id of the newest event about a record. */
 async function newestEvent(resource: string, recordId: string): Promise<AuditEvent> {
   return (await asAdmin('GET', `/api/audit?resource=${resource}&recordId=${recordId}&_start=0&_end=1`)).json()

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell } from '../../src/server/services/csv-export';
+import { csvCell, csvText } from '../../src/server/services/csv-export';
 
 describe('csvCell', () => {
   it.each([
@@ -57,5 +58,24 @@ describe('csvCell', () => {
     expect(csvCell(-12.5, 'money')).toBe('-12.50');
     expect(csvCell(new Date('2026-03-15T12:00:00Z'), 'date')).toBe('2026-03-15T12:00:00.000Z');
     expect(csvCell(null)).toBe('');
+  });
+
+  it.each([
+    ["'=1", "''=1"],
+    ["''+1", "'''+1"],
+  ])('neutralises %j too, so that reading it back gives the text', (text, cell) => {
+    expect(csvCell(text)).toBe(cell);
+  });
+
+  it('reads back every text it writes (the import reads our own export)', () => {
+    const unquoted = (cell: string) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom("'", "'=", "''-1", '=1', "'abc", ' =x')), (text) => {
+        expect(csvText(unquoted(csvCell(text)))).toBe(text);
+      }),
+    );
+    // A formula typed in a spreadsheet (no `'`) is read as the text it is.
+    expect(csvText('=1+1')).toBe('=1+1');
+    expect(csvText("'abc")).toBe("'abc");
   });
 });

@@ -9,10 +9,11 @@ import {
 } from '../../domain';
 import { accessTo } from '../auth/guard';
 import type { Db } from '../db/client';
-import { notFoundUnless, parseId, parseInput } from '../errors';
+import { HttpError, notFoundUnless, parseId, parseInput } from '../errors';
 import { parseListQuery } from '../list-query';
 import { exportFormat, sendCsv } from '../services/csv-export';
 import {
+  catalogueExport,
   createProduct,
   deleteProduct,
   deleteProducts,
@@ -49,7 +50,12 @@ export function productRoutes(db: Db): FastifyPluginAsync {
   return async (app) => {
     app.get(list.path, accessTo(productsContract, 'read'), async (request, reply) => {
       const { csv, query } = exportFormat(request.query);
-      const asked = parseListQuery(query, productListSpec);
+      // rows=sku: the catalogue file, a row per SKU, which the import reads back.
+      const { rows, ...params } = query;
+      if (rows !== undefined && !(csv && rows === 'sku'))
+        throw new HttpError(400, 'rows: must be sku, with format=csv');
+      const asked = parseListQuery(params, productListSpec);
+      if (csv && rows) return sendCsv(request, reply, catalogueExport(db, asked));
       if (csv) return sendCsv(request, reply, productExport(db, asked));
       if (asked.limit === undefined)
         return sendWholeList(request, reply, asked, wholeProductList(db, asked, await productCounts(db)));

@@ -27,43 +27,51 @@ export function imageExtension(content: Buffer): string | undefined {
   return SIGNATURES.find((s) => s.matches(content))?.ext;
 }
 
-const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
+/** What a route takes in its multipart "file" field, for the messages ('an image', 'a CSV'), and how large it may be. */
+export interface SingleFile {
+  noun: string;
+  article: 'a' | 'an';
+  maxBytes: number;
+}
 
 /** The multipart parser's own errors, in words an admin can act on, each naming the field. */
-function uploadProblem(error: unknown): HttpError {
+function uploadProblem(error: unknown, { noun, article, maxBytes }: SingleFile): HttpError {
   if (error instanceof HttpError) return error;
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, `file: an image may be at most ${MAX_MB} MB`);
+      return new HttpError(413, `file: ${article} ${noun} may be at most ${maxBytes / 1024 / 1024} MB`);
     case 'FST_FILES_LIMIT':
-      return new HttpError(400, 'file: send one image per request');
+      return new HttpError(400, `file: send one ${noun} per request`);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(
-        400,
-        'file: too many form fields; send the image as "file" (and optionally "upload_preset")',
-      );
+      return new HttpError(400, `file: too many form fields; send the ${noun} as "file"`);
     default:
       return new HttpError(400, 'file: the upload is not well-formed multipart/form-data');
   }
 }
 
-/** The one image of the request, read whole; anything else in the form is refused before a byte is stored. */
-async function readSingleImage(request: FastifyRequest): Promise<Buffer> {
-  let image: Buffer | undefined;
+/** The one file of the request's "file" field, read whole, and its name; anything else in the form is refused before a byte is kept. */
+export async function readSingleFile(
+  request: FastifyRequest,
+  file: SingleFile,
+): Promise<{ content: Buffer; name: string }> {
+  if (!request.isMultipart()) throw new HttpError(400, `file: send the ${file.noun} as multipart/form-data`);
+  let found: { content: Buffer; name: string } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file') throw new HttpError(400, 'file: send the image in the field "file"');
-      image = await part.toBuffer();
+      if (part.fieldname !== 'file') throw new HttpError(400, `file: send the ${file.noun} in the field "file"`);
+      found = { content: await part.toBuffer(), name: part.filename };
     }
   } catch (error) {
-    throw uploadProblem(error);
+    throw uploadProblem(error, file);
   }
-  if (!image) throw new HttpError(400, 'file: an image file is required');
-  if (image.length === 0) throw new HttpError(400, 'file: the file is empty');
-  return image;
+  if (!found) throw new HttpError(400, `file: ${file.article} ${file.noun} file is required`);
+  if (found.content.length === 0) throw new HttpError(400, 'file: the file is empty');
+  return found;
 }
+
+const IMAGE: SingleFile = { noun: 'image', article: 'an', maxBytes: UPLOAD_MAX_BYTES };
 
 /** Answers like the third-party image host the spec names ({secure_url}); the optional upload_preset is accepted and unused. */
 export function uploadRoutes(db: Db, uploadsDir: string): FastifyPluginAsync {
@@ -71,8 +79,7 @@ export function uploadRoutes(db: Db, uploadsDir: string): FastifyPluginAsync {
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
 
     app.post('/', access('write'), async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, 'file: send the image as multipart/form-data');
-      const content = await readSingleImage(request);
+      const { content } = await readSingleFile(request, IMAGE);
       const ext = imageExtension(content);
       if (!ext) throw new HttpError(400, 'file: only PNG, JPEG, GIF or WebP images are accepted');
       const path = join(uploadsDir, `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${ext}`);

@@ -97,7 +97,7 @@ export async function clearStore(database: Database): Promise<void> {
   await database.db
     .execute(sql`truncate order_events, order_items, orders, reviews, variant_sizes, product_variants, products,
     sales_days, sales_day_categories, sales_month_customers, sales_months, order_counts, stock_movements, stock_alerts,
-    refunds, return_items, returns`);
+    refunds, return_items, returns, product_imports`);
   await database.db.execute(sql`delete from users where role = 'customer'`);
   for (const resource of serverResources) await resource.clear(database.db);
 }

@@ -48,7 +48,17 @@ const STREAM_BUFFER_BYTES = 64 * 1024;
  * these. Spreadsheets skip leading spaces and invisible format characters (U+200B, U+FEFF...) and
  * read the full-width and small forms, and the minus sign, as the ASCII ones.
  */
-const FORMULA_START = /^[\p{Zs}\p{Cf}]*[=+\-@|\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFF5C\uFE66\uFE62\uFE63\uFE6B\u2212]/u;
+const FORMULA = String.raw`[\p{Zs}\p{Cf}]*[=+\-@|\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFF5C\uFE66\uFE62\uFE63\uFE6B\u2212]`;
+/**
+ * Text that gets a leading `'`: a formula, or text that already starts with `'`s before one (`'=1` is
+ * written `''=1`), so that reading a cell back (csvText) takes exactly one `'` off and gives the text.
+ */
+const FORMULA_START = new RegExp(`^'*${FORMULA}`, 'u');
+/** A cell csvCell neutralised: a `'` before a formula, or before text starting with `'`s and a formula. */
+const NEUTRALISED = new RegExp(`^'+${FORMULA}`, 'u');
+
+/** The text a `text` cell of our own export stands for: the `'` csvCell put before a formula taken off. */
+export const csvText = (cell: string) => (NEUTRALISED.test(cell) ? cell.slice(1) : cell);
 
 /**
  * RFC 4180 quoting (quotes doubled), also for ';': where it is the locale's separator an unquoted

@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  CATALOGUE_COLUMNS,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
   productsContract,
@@ -11,16 +12,18 @@ import {
   type ProductCounts,
   type ProductInput,
   type ProductStatus,
+  type CatalogueColumn,
   type Review,
+  type SizeEntry,
   type Variant,
 } from '../../domain';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { products, reviews, variantSizes, variants } from '../db/schema';
-import { cursorColumns, enumFilter, listInBatches, pageOf, type ListQuery, type ListSpec } from '../list-query';
+import { cursorColumns, enumFilter, listInBatches, oneOf, pageOf, type ListQuery, type ListSpec } from '../list-query';
 import { WHOLE_LIST_BATCH_ROWS, type WholeList } from '../routes/list-reply';
 import { EXPORT_BATCH_ROWS, type CsvColumn, type CsvExport } from './csv-export';
-import { audit, changesOf, type AuditWho } from './audit';
+import { audit, changesOf, type AuditEntry, type AuditWho } from './audit';
 import { toTrash, type TrashRows, type Trashable } from './trash';
 import { isVersion, nextVersion, refuseIfStale } from './edit-version';
 import { heldStock, lockSales, skuOwners, skuStockMove } from './stock';
@@ -107,10 +110,61 @@ export function productExport(db: Db, list: ListQuery): CsvExport<ProductListIte
   };
 }
 
+/** One row of the catalogue file: a SKU with its variant and product (a product without variants has a row of its own). */
+interface CatalogueLine {
+  product: ProductListItem;
+  variant?: Variant;
+  size?: SizeEntry;
+}
+
+/** Each column of the catalogue file (domain CATALOGUE_COLUMNS): a cell of a SKU's line. */
+const catalogueCells: Record<CatalogueColumn, Omit<CsvColumn<CatalogueLine>, 'header'>> = {
+  product_id: { value: (line) => line.product._id },
+  name: { value: (line) => line.product.name },
+  status: { value: (line) => line.product.status },
+  categories: { value: (line) => line.product.categories.join('; ') },
+  collections: { value: (line) => line.product.collections.join('; ') },
+  description: { value: (line) => line.product.description },
+  image: { value: (line) => line.product.image },
+  color: { value: (line) => line.variant?.color },
+  is_main: { value: (line) => line.variant && String(line.variant.isMain) },
+  variant_image: { value: (line) => line.variant?.image },
+  size: { value: (line) => line.size?.size },
+  sku: { value: (line) => line.size?.sku },
+  price: { kind: 'money', value: (line) => line.size?.price },
+  mrp: { kind: 'money', value: (line) => line.size?.mrp },
+  count_in_stock: { kind: 'number', value: (line) => line.size?.countInStock },
+  low_stock_at: { kind: 'number', value: (line) => line.size?.lowStockAt },
+};
+
+const catalogueLines = (product: ProductListItem): CatalogueLine[] =>
+  product.variants.length === 0
+    ? [{ product }]
+    : product.variants.flatMap((variant) => variant.sizes.map((size) => ({ product, variant, size })));
+
+/**
+ * The catalogue as the import reads it back (`rows=sku`): a row per SKU of the products the grid's
+ * parameters select, in the grid's order, read a batch of products at a time.
+ */
+export function catalogueExport(db: Db, list: ListQuery): CsvExport<CatalogueLine> {
+  const select = selectingCursor(db, list, productColumns);
+  const rows = sql<number>`coalesce(sum(greatest((select count(*) from variant_sizes s
+    join product_variants v on v.id = s.variant_id where v.product_id = "products"."id"), 1)), 0)::int`;
+  return {
+    name: 'catalogue',
+    columns: CATALOGUE_COLUMNS.map((header) => ({ header, ...catalogueCells[header] })),
+    total: async () => (await db.select({ rows }).from(products).where(list.where))[0]!.rows,
+    batches: async function* () {
+      for await (const batch of listInBatches(list, select, EXPORT_BATCH_ROWS, toProduct))
+        yield batch.flatMap(catalogueLines);
+    },
+  };
+}
+
 const PRODUCTS = productsContract.name;
 
 /** A product as the audit log compares its versions: without its reviews, which its form never edits, and the variants' row ids, which each edit renews. */
-function audited(product: Product | undefined): object | undefined {
+function audited(product: ProductListItem | undefined): object | undefined {
   if (!product) return undefined;
   const { reviews: _reviews, ...rest } = product;
   return { ...rest, variants: product.variants.map(({ _id: _id, ...variant }) => variant) };
@@ -245,17 +299,46 @@ export async function getProduct(db: Db, id: string, lock = false): Promise<Prod
   return row && (toProduct(row) as Product);
 }
 
+/** Products by id, each with its variants and sizes (no reviews); `lock`: their rows locked until the caller's transaction ends. */
+export async function productsById(
+  db: Db,
+  ids: readonly string[],
+  lock = false,
+): Promise<Map<string, ProductListItem>> {
+  const found = new Map<string, ProductListItem>();
+  for (let start = 0; start < ids.length; start += EXPORT_BATCH_ROWS) {
+    const query = db
+      .select(productColumns)
+      .from(products)
+      .where(oneOf(products.id, ids.slice(start, start + EXPORT_BATCH_ROWS)))
+      .orderBy(products.id)
+      .$dynamic();
+    for (const row of await (lock ? query.for('update', { of: products }) : query)) {
+      const product = toProduct(row);
+      found.set(product._id, product);
+    }
+  }
+  return found;
+}
+
+/** The audit log's entry of one product's change, from its version before to its version after. */
+export const productAuditEntry = (
+  action: AuditAction,
+  before: ProductListItem | undefined,
+  after: ProductListItem | undefined,
+  note?: string,
+): AuditEntry => ({
+  action,
+  resource: PRODUCTS,
+  recordId: (after ?? before)!._id,
+  label: (after ?? before)!.name,
+  changes: changesOf(audited(before), audited(after)),
+  note,
+});
+
 /** The audit log's row of one product's change, in the change's transaction. */
 const logProduct = (tx: Db, who: AuditWho, action: AuditAction, before?: Product, after?: Product) =>
-  audit(tx, who, [
-    {
-      action,
-      resource: PRODUCTS,
-      recordId: (after ?? before)!._id,
-      label: (after ?? before)!.name,
-      changes: changesOf(audited(before), audited(after)),
-    },
-  ]);
+  audit(tx, who, [productAuditEntry(action, before, after)]);
 
 export async function createProduct(db: Db, input: ProductInput, who: AuditWho): Promise<Product> {
   const id = newId();

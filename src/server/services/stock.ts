@@ -7,6 +7,7 @@ import {
   stockContract,
   type StockAdjustInput,
   type StockMovement,
+  type StockReason,
   type StockSku,
 } from '../../domain';
 import type { Db } from '../db/client';
@@ -56,6 +57,21 @@ export function skuStockMove(
   const { id, name } = stockActor(who);
   return sql`stock_move(${sku}, ${move.hand}::int, ${move.held ?? 0}::int, ${move.reason}, ${move.order ?? null},
     ${move.note ?? null}, ${id}, ${name}, ${storeLowStockAt}::int)`;
+}
+
+/**
+ * Many SKUs' units on hand moved at once (stock_move_many, migration 0022), as one statement: a bulk
+ * writer's (an import), which holds the sales lock. A SKU short of units raises stock_move's shortage.
+ */
+export function skuStockMoves(
+  moves: readonly { sku: string; hand: number }[],
+  reason: StockReason,
+  note: string,
+  who: AuditWho,
+): SQL {
+  const { id, name } = stockActor(who);
+  return sql`select stock_move_many(${sql.param(moves.map((move) => move.sku))}::text[],
+    ${sql.param(moves.map((move) => move.hand))}::int[], ${reason}, ${note}, ${id}, ${name}, ${storeLowStockAt}::int)`;
 }
 
 /** A change the units open orders hold forbid (on hand below them, or the SKU gone): a 409 naming the SKU. */
