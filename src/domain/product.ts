@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOW_STOCK_LIMIT, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from './constants';
 import { productBulkStatusSchema } from './bulk';
 import { defineContract, statusChoices } from './contract';
-import { skuSchema } from './stock';
+import { SKU_MAX_LENGTH, skuSchema } from './stock';
 import { imageUrlSchema, requiredText, shortText, tagListSchema } from './validation';
 
 export interface SizeEntry {
@@ -59,25 +59,32 @@ export interface Product {
 }
 
 const money = z.number({ error: 'must be a number' }).finite().min(0, 'must not be negative').max(10_000_000);
+const units = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must not be negative')
+  .max(1_000_000);
 
-export const sizeEntrySchema = z.object({
-  size: requiredText('size', 20),
+/** A size's MRP (the printed price) is never below what it sells for: the problem with these two, if any. */
+export const mrpProblem = (price: number, mrp: number) =>
+  mrp < price ? `must not be below the price (${price})` : undefined;
+
+/** Adds mrpProblem's issue at `mrp` when both prices are known. */
+function checkMrp(size: { price?: number; mrp?: number }, context: z.RefinementCtx): void {
+  const problem = size.price !== undefined && size.mrp !== undefined && mrpProblem(size.price, size.mrp);
+  if (problem) context.addIssue({ code: 'custom', path: ['mrp'], message: problem });
+}
+
+const sizeFields = {
   price: money,
   mrp: money,
-  countInStock: z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must not be negative')
-    .max(1_000_000),
-  sku: skuSchema.optional(),
-  lowStockAt: z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, 'must not be negative')
-    .max(1_000_000)
-    .nullable()
-    .optional(),
-});
+  countInStock: units,
+  lowStockAt: units.nullable().optional(),
+};
+
+export const sizeEntrySchema = z
+  .object({ size: requiredText('size', 20), ...sizeFields, sku: skuSchema.optional() })
+  .superRefine(checkMrp);
 
 export const variantSchema = z.object({
   /** Kept so a whole product sent back keeps its variants' ids; the server assigns its own on write. */
@@ -186,3 +193,63 @@ export const productsContract = defineContract<Product>()({
   bulk: { status: statusChoices(productBulkStatusSchema, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS), remove: true },
   export: {},
 });
+
+/** The most SKUs one save of the spreadsheet editing may change. */
+export const SKU_BATCH_LIMIT = 2000;
+
+/**
+ * POST /api/product/skus/batch: the spreadsheet editing's save. Each change names a SKU and the version
+ * (`updatedAt`, GET /api/stock) its values were edited on, with the values that changed; a low line of
+ * null means the store's. A value out of bounds, a SKU twice or no change at all refuse the whole save.
+ */
+export const skuBatchSchema = z.object({
+  changes: z
+    .array(
+      z
+        .object({
+          sku: z.string({ error: 'must be text' }).min(1, 'is required').max(SKU_MAX_LENGTH),
+          updatedAt: z.iso.datetime({
+            offset: true,
+            error: 'must be the ISO date-time (updatedAt) the row was loaded with',
+          }),
+          price: sizeFields.price.optional(),
+          mrp: sizeFields.mrp.optional(),
+          countInStock: sizeFields.countInStock.optional(),
+          lowStockAt: sizeFields.lowStockAt,
+        })
+        .superRefine(checkMrp),
+      { error: 'must be a list' },
+    )
+    .min(1, 'nothing to save')
+    .max(SKU_BATCH_LIMIT, `at most ${SKU_BATCH_LIMIT} SKUs at a time`)
+    .superRefine((changes, context) => {
+      const seen = new Set<string>();
+      for (const [index, change] of changes.entries()) {
+        if (seen.has(change.sku))
+          context.addIssue({ code: 'custom', path: [index, 'sku'], message: `${change.sku} appears twice` });
+        seen.add(change.sku);
+      }
+    }),
+});
+export type SkuBatchInput = z.infer<typeof skuBatchSchema>;
+export type SkuChange = SkuBatchInput['changes'][number];
+
+/** How one SKU of a batch fared: saved (200, its new version), or refused with the reason (400, 404, 409). */
+export interface SkuBatchResult {
+  sku: string;
+  status: 200 | 400 | 404 | 409;
+  message?: string;
+  updatedAt?: string;
+}
+
+/** The batch's answer: each change's result in the order sent, and how many saved and how many conflicted. */
+export interface SkuBatchReply {
+  success: boolean;
+  message: string;
+  results: SkuBatchResult[];
+  saved: number;
+  conflicts: number;
+}
+
+/** Where the batch is posted, under the products' base. */
+export const SKU_BATCH_PATH = '/skus/batch';

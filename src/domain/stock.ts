@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './contract';
-import { LOW_STOCK_LIMIT, STOCK_BASE } from './constants';
+import { LOW_STOCK_LIMIT, STOCK_BASE, type ProductStatus } from './constants';
 import { labelsOf } from './labels';
 
 /** What a stock movement changes: the units on hand (countInStock) or the units held by open orders. */
@@ -13,12 +13,13 @@ export const ADJUST_REASONS = ['adjustment', 'damaged', 'found', 'stocktake'] as
 /** An order's moves of its units: placed, shipped, cancelled, reopened, edited. */
 const ORDER_REASONS = ['order_placed', 'order_shipped', 'order_cancelled', 'order_reopened', 'order_edited'] as const;
 
-/** Why units moved: an order's life, a count by hand, the product form, an import or a return. */
+/** Why units moved: an order's life, a count by hand, the product form, the spreadsheet editing, an import or a return. */
 export type StockReason = (typeof STOCK_REASONS)[number];
 export const STOCK_REASONS = [
   ...ORDER_REASONS,
   ...ADJUST_REASONS,
   'product_form',
+  'bulk_edit',
   'import',
   'return_restocked',
 ] as const;
@@ -55,8 +56,11 @@ export interface StockSku {
   product: { _id: string; name: string };
   color: string;
   size: string;
-  /** What a line of it costs, each. */
+  /** What a line of it costs, each, and its printed price (MRP). */
   price: number;
+  mrp: number;
+  /** Its product's status: only an active product's SKUs sell. */
+  status: ProductStatus;
   countInStock: number;
   reserved: number;
   available: number;
@@ -66,6 +70,8 @@ export interface StockSku {
   soldLast30Days: number;
   /** Days the available units last at the last 30 days' pace; null when nothing sold. */
   daysOfCover: number | null;
+  /** The SKU's version: what a save of the spreadsheet editing sends back (POST /api/product/skus/batch). */
+  updatedAt: string;
 }
 
 /** One row of the stock ledger, as GET /api/stock/movements answers it. */

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEvent } from '../../src/domain';
+import type { AuditEvent, StockSku } from '../../src/domain';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -273,6 +273,29 @@ const HAND_DRIVERS: Record<string, Driver> = {
       };
     },
     refused: () => asAdmin('POST', '/api/product/bulk-delete', { ids: [UNKNOWN_ID] }),
+  },
+  'POST /api/product/skus/batch': {
+    valid: async () => {
+      const product = await newProduct();
+      const [sku] = (await asAdmin('GET', `/api/stock?product=${product._id}`)).json().skus as StockSku[];
+      const change = {
+        sku: sku!.sku,
+        updatedAt: sku!.updatedAt,
+        price: sku!.price + 1,
+        countInStock: sku!.countInStock + 2,
+      };
+      return {
+        call: () => asAdmin('POST', '/api/product/skus/batch', { changes: [change] }),
+        expected: [
+          { action: 'update', resource: 'products', recordId: product._id, fields: ['variants'] },
+          { action: 'update', resource: 'stock', recordId: sku!.sku, fields: ['countInStock'] },
+        ],
+      };
+    },
+    refused: () =>
+      asAdmin('POST', '/api/product/skus/batch', {
+        changes: [{ sku: 'NO-SUCH-SKU', updatedAt: new Date().toISOString(), price: -1 }],
+      }),
   },
   'PUT /api/order/update-status/:id': {
     valid: async () => {

@@ -235,6 +235,7 @@ describe('the route table', () => {
     expect(byLabel.get('POST /api/order/bulk-status')).toBe('orderStatus');
     expect(byLabel.get('POST /api/product/bulk-status')).toBe('write');
     expect(byLabel.get('POST /api/product/bulk-delete')).toBe('delete');
+    expect(byLabel.get('POST /api/product/skus/batch')).toBe('write');
     expect(byLabel.get('POST /api/coupon/bulk-status')).toBe('write');
     expect(byLabel.get('POST /api/coupon/bulk-delete')).toBe('delete');
   });

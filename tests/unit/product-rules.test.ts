@@ -67,6 +67,10 @@ describe('size entry builder', () => {
     expect(sizeEntryFromDraft({ size: 'M', price: 'abc', mrp: '899', countInStock: '1' })).toMatchObject({
       error: expect.stringMatching(/^price: /),
     });
+    // The printed price (MRP) is never below the selling price: the spreadsheet editing's save checks the same.
+    expect(sizeEntryFromDraft({ size: 'M', price: '999', mrp: '899', countInStock: '1' })).toEqual({
+      error: 'mrp: must not be below the price (999)',
+    });
   });
 
   it('replaces a size the variant already has instead of adding it twice', () => {

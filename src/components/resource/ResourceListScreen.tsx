@@ -40,6 +40,8 @@ interface ResourceListScreenProps<T extends StoreRecord> {
   rowExtra?: (record: T, view: (record: T) => void) => ReactNode;
   /** Between the header and the filters, from the list's answer (the catalogue's counts). */
   summary?: (list: { data?: object; isSuccess: boolean }) => ReactNode;
+  /** The screen's own buttons in its header, before Export and Add (the catalogue's Edit prices & stock). */
+  actions?: ReactNode;
   /** The screen's own dialogs. */
   children?: ReactNode;
 }
@@ -61,6 +63,7 @@ function ListScreen<T extends StoreRecord>({
   details: ownDetails,
   rowExtra,
   summary,
+  actions: ownActions,
   children,
 }: ResourceListScreenProps<T>) {
   type Row = T & { id: string };
@@ -178,6 +181,7 @@ function ListScreen<T extends StoreRecord>({
   const emptyText = filters.length > 0 && texts.noMatch ? texts.noMatch : texts.empty;
   const headerActions = (
     <>
+      {ownActions}
       {contract.export && <ExportButton contract={contract} filters={filters} sorters={sorters} />}
       {texts.add && actions.includes('create') && (
         <Button

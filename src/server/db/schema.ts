@@ -209,6 +209,11 @@ export const variantSizes = pgTable(
     reserved: integer('reserved').notNull().default(0),
     /** Where this SKU counts as low; null: the store's LOW_STOCK_AT. */
     lowStockAt: integer('low_stock_at'),
+    /**
+     * The SKU's version: moved by trigger (migration 0023) on every change of its row, stock moves and
+     * reservations too; a product edit carries it over for a size it leaves as it was.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.variantId, t.position] }),

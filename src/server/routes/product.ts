@@ -6,6 +6,9 @@ import {
   productBulkStatusSchema,
   productInputSchema,
   productsContract,
+  SKU_BATCH_PATH,
+  skuBatchSchema,
+  type SkuBatchReply,
 } from '../../domain';
 import { accessTo } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -31,6 +34,7 @@ import { whoOf } from '../services/audit';
 import type { Restorable } from './audit';
 import { bulkReply, foundOrNot, pluralNoun } from './bulk-reply';
 import { returnRates } from '../services/returns';
+import { saveSkuBatch } from '../services/sku-batch';
 import { listReply, sendWholeList } from './list-reply';
 
 const PRODUCTS = pluralNoun('Product');
@@ -101,6 +105,23 @@ export function productRoutes(db: Db): FastifyPluginAsync {
         'Product not found',
       );
       return bulkReply(PRODUCTS, 'updated', updated, failed);
+    });
+
+    // The spreadsheet editing's save: each SKU saved or refused on its own (a 409 when changed since it was
+    // loaded); the request itself fails only when its input does, naming the field.
+    app.post(SKU_BATCH_PATH, accessTo(productsContract, 'update'), async (request): Promise<SkuBatchReply> => {
+      const { changes } = parseInput(skuBatchSchema, request.body);
+      const results = await saveSkuBatch(db, changes, whoOf(request));
+      const saved = results.filter((result) => result.status === 200).length;
+      const conflicts = results.filter((result) => result.status === 409).length;
+      const refused = results.length - saved;
+      return {
+        success: refused === 0,
+        message: `${saved} of ${results.length} SKUs saved${refused ? `; ${refused} not saved` : ''}`,
+        results,
+        saved,
+        conflicts,
+      };
     });
 
     app.post(BULK_PATHS.remove, accessTo(productsContract, 'delete'), async (request) => {

@@ -340,6 +340,48 @@ export const productAuditEntry = (
 const logProduct = (tx: Db, who: AuditWho, action: AuditAction, before?: Product, after?: Product) =>
   audit(tx, who, [productAuditEntry(action, before, after)]);
 
+/**
+ * Runs `edit`, which changes these products' SKUs in the caller's transaction (the products locked), then
+ * moves each product's version and records its change as the product form's edit does (`note` beside it).
+ */
+export async function editProductSkus(
+  tx: Db,
+  who: AuditWho,
+  ids: readonly string[],
+  edit: () => Promise<void>,
+  note: string,
+): Promise<void> {
+  const read = async () => {
+    const rows = ids.length
+      ? await tx
+          .select(productColumns)
+          .from(products)
+          .where(oneOf(products.id, [...ids]))
+      : [];
+    return new Map(rows.map((row) => [row.product.id, toProduct(row) as Product]));
+  };
+  const before = await read();
+  await edit();
+  if (ids.length === 0) return;
+  await tx
+    .update(products)
+    .set({ updatedAt: nextVersion(products.updatedAt) })
+    .where(oneOf(products.id, [...ids]));
+  const after = await read();
+  await audit(
+    tx,
+    who,
+    [...after.values()].map((product) => ({
+      action: 'update' as const,
+      resource: PRODUCTS,
+      recordId: product._id,
+      label: product.name,
+      changes: changesOf(audited(before.get(product._id)), audited(product)),
+      note,
+    })),
+  );
+}
+
 export async function createProduct(db: Db, input: ProductInput, who: AuditWho): Promise<Product> {
   const id = newId();
   return db.transaction(async (tx) => {
@@ -412,8 +454,11 @@ export async function deleteProduct(db: Db, id: string, who: AuditWho): Promise<
   });
 }
 
-/** What a SKU holds: its units on hand and reserved. */
-type SkuStock = { countInStock: number; reserved: number };
+/** What a SKU holds: its units on hand and reserved (and, for one the product had, its row's version and values). */
+type SkuStock = { countInStock: number; reserved: number; kept?: { updatedAt: Date; values: string } };
+/** The values of a SKU's row a form edit may change besides its units (which move through the ledger). */
+const sizeValues = (size: { size: string; price: number; mrp: number; lowStockAt?: number | null }) =>
+  JSON.stringify([size.size, size.price, size.mrp, size.lowStockAt ?? null]);
 /** Each size the form sent, in order, with the SKU it is kept under and the units it should have on hand. */
 type FormSku = { sku: string; countInStock: number };
 
@@ -423,12 +468,21 @@ type FormSku = { sku: string; countInStock: number };
  */
 async function lockedStock(tx: Db, productId: string): Promise<Map<string, SkuStock>> {
   const rows = await tx
-    .select({ sku: variantSizes.sku, countInStock: variantSizes.countInStock, reserved: variantSizes.reserved })
+    .select()
     .from(variantSizes)
     .where(sql`${variantSizes.variantId} in (select id from product_variants where product_id = ${productId})`)
     .orderBy(variantSizes.sku)
     .for('update');
-  return new Map(rows.map(({ sku, ...stock }) => [sku, stock]));
+  return new Map(
+    rows.map((row) => [
+      row.sku,
+      {
+        countInStock: row.countInStock,
+        reserved: row.reserved,
+        kept: { updatedAt: row.updatedAt, values: sizeValues(row) },
+      },
+    ]),
+  );
 }
 
 /**
@@ -499,7 +553,8 @@ async function moveFormStock(tx: Db, who: AuditWho, skus: FormSku[], had: Map<st
 
 /**
  * The variants and their sizes as rows: each SKU's units as it had them (`had`; a new one none), which
- * moveFormStock then moves to what the form says, through the ledger.
+ * moveFormStock then moves to what the form says, through the ledger. A SKU whose size, prices and low
+ * line stay as they were keeps its version (updatedAt), so the edit leaves a spreadsheet's copy of it valid.
  */
 async function insertVariants(
   db: Db,
@@ -522,8 +577,9 @@ async function insertVariants(
   const sizes = input.flatMap((v, i) =>
     v.sizes.map((s, position) => {
       const { sku } = skus[next++]!;
-      const was = had.get(sku) ?? { countInStock: 0, reserved: 0 };
+      const was: SkuStock = had.get(sku) ?? { countInStock: 0, reserved: 0 };
       return {
+        ...(was.kept?.values === sizeValues(s) && { updatedAt: was.kept.updatedAt }),
         variantId: rows[i]!.id,
         position,
         size: s.size,

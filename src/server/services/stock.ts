@@ -8,6 +8,7 @@ import {
   type StockAdjustInput,
   type StockMovement,
   type StockReason,
+  type ProductStatus,
   type StockSku,
 } from '../../domain';
 import type { Db } from '../db/client';
@@ -125,7 +126,17 @@ export const stockListSpec: ListSpec<'stock'> = {
   tieBreaker: variantSizes.sku,
 };
 
-type SkuRow = { sku: string; productId: string; productName: string; color: string; size: string; price: number };
+type SkuRow = {
+  sku: string;
+  productId: string;
+  productName: string;
+  status: ProductStatus;
+  color: string;
+  size: string;
+  price: number;
+  mrp: number;
+  updatedAt: Date;
+};
 type SkuFigures = { countInStock: number; reserved: number; lowStockAt: number; sold: number };
 
 function toStockSku(row: SkuRow & SkuFigures): StockSku {
@@ -137,12 +148,15 @@ function toStockSku(row: SkuRow & SkuFigures): StockSku {
     color: row.color,
     size: row.size,
     price: row.price,
+    mrp: row.mrp,
+    status: row.status,
     countInStock: row.countInStock,
     reserved: row.reserved,
     available: free,
     lowStockAt: row.lowStockAt,
     soldLast30Days: row.sold,
     daysOfCover: row.sold > 0 ? Math.round((free * 300) / row.sold) / 10 : null,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -154,9 +168,12 @@ const skuRows = <E extends Record<string, SQL | Record<string, SQL>>>(db: Db, al
       sku: variantSizes.sku,
       productId: products.id,
       productName: products.name,
+      status: products.status,
       color: variants.color,
       size: variantSizes.size,
       price: variantSizes.price,
+      mrp: variantSizes.mrp,
+      updatedAt: variantSizes.updatedAt,
       countInStock: variantSizes.countInStock,
       reserved: variantSizes.reserved,
       lowStockAt: threshold(),
