@@ -28,7 +28,8 @@ CREATE INDEX "notifications_at_idx" ON "notifications" USING btree ("at","id");-
 CREATE INDEX "notifications_kind_idx" ON "notifications" USING btree ("kind","at");--> statement-breakpoint
 -- Adds `n` things of a kind to the bell. Batched kinds grow the newest row of their kind while it is
 -- under ten minutes old and nobody has read it ("5 new orders"); otherwise a new row. A row of one
--- thing names it (record_id, label); a batch of several does not.
+-- thing names it (record_id, label); a batch of several does not; an unbatched row always does (an
+-- import names its file, whatever it changed).
 CREATE FUNCTION notifications_add(p_kind text, n integer, p_record text, p_label text, batched boolean)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -46,7 +47,7 @@ BEGIN
   IF target IS NULL THEN
     INSERT INTO notifications (id, kind, count, record_id, label)
     VALUES (substr(md5(random()::text || clock_timestamp()::text || p_kind), 1, 24), p_kind, n,
-      CASE WHEN n = 1 THEN p_record END, CASE WHEN n = 1 THEN p_label END);
+      CASE WHEN n = 1 OR NOT batched THEN p_record END, CASE WHEN n = 1 OR NOT batched THEN p_label END);
   ELSE
     UPDATE notifications SET count = count + n, at = now(), record_id = NULL, label = NULL WHERE id = target;
   END IF;

@@ -11,13 +11,14 @@ export const NOTIFICATIONS_READ_URL = `${NOTIFICATIONS_URL}/read`;
 export const NOTIFICATION_SETTINGS_URL = `${NOTIFICATIONS_URL}/settings`;
 
 /** What the store tells its staff of, in the Profile page's order. */
-export const NOTIFICATION_KINDS = ['orders', 'returns', 'low_stock', 'sign_ins'] as const;
+export const NOTIFICATION_KINDS = ['orders', 'returns', 'low_stock', 'imports', 'sign_ins'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KIND_LABELS = labelsOf(NOTIFICATION_KINDS, {
   orders: 'New orders',
   returns: 'Returns requested',
   low_stock: 'Low stock',
+  imports: 'Catalogue imports applied',
   sign_ins: 'Five failed sign-ins on one account',
 });
 
@@ -29,6 +30,7 @@ export const NOTIFICATION_SOURCES: Readonly<Record<NotificationKind, { resource:
   orders: { resource: 'orders', link: '/orders' },
   returns: { resource: 'returns', link: '/returns' },
   low_stock: { resource: 'stock', link: '/catalog/stock' },
+  imports: { resource: 'product-imports', link: '/catalog/products' },
   sign_ins: { resource: 'staff', link: '/team' },
 };
 
@@ -36,7 +38,7 @@ export const NOTIFICATION_SOURCES: Readonly<Record<NotificationKind, { resource:
 export interface StaffNotification {
   _id: string;
   kind: NotificationKind;
-  /** "5 new orders", "Low stock: Beagle Tee / Mustard / XL", "5 failed sign-ins on asha@example.com". */
+  /** "5 new orders", "Low stock: Beagle Tee / Mustard / XL", "Import of prices.csv applied: 12 changes". */
   title: string;
   link: string;
   /** How many things it tells of (new orders come batched into one line while it is unread). */

@@ -267,6 +267,7 @@ export async function buildApp(
     stockContract,
     stockMovementsContract,
     returnsContract,
+    productImportsContract,
     ...resources.map((resource) => resource.contract),
   ];
   const resourceAccess = Object.fromEntries(contracts.map((contract) => [contract.name, contract.access]));

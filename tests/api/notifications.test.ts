@@ -148,8 +148,8 @@ describe('notifications', () => {
   it("follow each person's choice of kinds, among those their role may receive", async () => {
     const support = await staffMember(t, 'support');
     expect((await settings(support.token)).json<NotificationSettings>()).toEqual({
-      kinds: ['orders', 'returns', 'low_stock'],
-      available: ['orders', 'returns', 'low_stock'],
+      kinds: ['orders', 'returns', 'low_stock', 'imports'],
+      available: ['orders', 'returns', 'low_stock', 'imports'],
     });
     const refused = await settings(support.token, ['orders', 'sign_ins']);
     expect(refused.statusCode).toBe(400);

@@ -356,6 +356,13 @@ describe('commit and undo', () => {
     expect(committed.json()).toMatchObject({ success: true, creates: 3, updates: 3 });
     expect(committed.json().errors).toHaveLength(2);
     expect((await post(`/api/product/import/${importId}/commit?skipErrors=true`)).statusCode).toBe(409);
+    // The bell of whoever receives imports tells of it.
+    const bell = await t.call('GET', '/api/notifications', { token: t.adminToken });
+    expect(bell.json().notifications[0]).toMatchObject({
+      kind: 'imports',
+      title: expect.stringMatching(/^Import of .+\.csv applied: 6 changes$/),
+      link: '/catalog/products',
+    });
 
     // The 6 good changes, and nothing of the bad rows.
     const [header, ...rows] = records(file);

@@ -176,7 +176,7 @@ describe('team and roles', () => {
     const kinds = page.getByRole('form', { name: 'Notifications' });
     expect(
       await kinds.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent)),
-    ).toEqual(['New orders', 'Returns requested', 'Low stock']);
+    ).toEqual(['New orders', 'Returns requested', 'Low stock', 'Catalogue imports applied']);
     await kinds.getByRole('checkbox', { name: 'Low stock' }).uncheck();
     await kinds.getByRole('button', { name: 'Save notification settings' }).click();
     await page.getByText('Notification settings saved', { exact: true }).waitFor();

@@ -30,6 +30,8 @@ function titleOf(kind: NotificationKind, count: number, label: string | null): s
       return one ? `${label} requested` : `${count} returns requested`;
     case 'low_stock':
       return one ? `Low stock: ${label}` : `${count} SKUs low on stock`;
+    case 'imports':
+      return `Import of ${label ?? 'a file'} applied: ${count} ${count === 1 ? 'change' : 'changes'}`;
     case 'sign_ins':
       return `${count} failed sign-ins on ${label ?? 'one account'}`;
   }
@@ -38,6 +40,14 @@ function titleOf(kind: NotificationKind, count: number, label: string | null): s
 async function settingsRow(db: Db, userId: string) {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   return row;
+}
+
+/**
+ * Tells of something the database's own triggers do not see (migration 0021 writes the others): `count`
+ * things of `kind`, one record named when there is one, in the caller's transaction.
+ */
+export async function notify(db: Db, kind: NotificationKind, count: number, recordId: string, label: string) {
+  await db.execute(sql`select notifications_add(${kind}, ${count}, ${recordId}, ${label}, false)`);
 }
 
 /** The caller's kinds (every one their role may receive until they choose) and those they may choose from. */

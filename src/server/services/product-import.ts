@@ -32,6 +32,7 @@ import { productAuditEntry, productsById, type ProductListItem } from './product
 import { nextVersion } from './edit-version';
 import { lockSales, skuOwners, skuStockMoves } from './stock';
 import { audit, type AuditWho } from './audit';
+import { notify } from './notifications';
 
 // ------------------------------------------------------------------ reading the file
 
@@ -931,6 +932,7 @@ export async function commitImport(db: Db, id: string, skipErrors: boolean, who:
       .update(productImports)
       .set({ status: 'committed', committedAt: new Date(), plan })
       .where(eq(productImports.id, id));
+    await notify(tx, 'imports', record.creates + record.updates, id, record.fileName);
     return { creates: record.creates, updates: record.updates, errors: record.problems };
   });
 }
