@@ -11,6 +11,11 @@ interface Held {
 
 /** A resource's channel, as Refine's own hooks name it. */
 export const channelOf = (resource: string) => `resources/${resource}`;
+/**
+ * The event a subscription hears each time the stream (re)opens, when its `types` name it: what it
+ * fetched before then may have missed news (the bell refetches its count).
+ */
+export const LIVE_CONNECTED = 'connected';
 
 let stream: Promise<LiveProvider> | undefined;
 

@@ -1,6 +1,6 @@
 import type { LiveEvent as RefineLiveEvent, LiveProvider } from '@refinedev/core';
 import { EVENTS_URL, LIVE_RESET, type LiveEvent } from '../domain/live';
-import { channelOf } from './live-on-demand';
+import { LIVE_CONNECTED, channelOf } from './live-on-demand';
 import { readToken } from './session';
 
 interface Subscription {
@@ -50,6 +50,12 @@ export function createLiveProvider(): LiveProvider {
     });
     source.onmessage = (message) => deliver(JSON.parse(message.data) as LiveEvent);
     source.addEventListener(LIVE_RESET, reset);
+    // What was said before the stream opened went unheard: those that asked are told it is open now.
+    source.onopen = () => {
+      for (const sub of subscriptions)
+        if (sub.types.includes(LIVE_CONNECTED))
+          sub.callback({ channel: sub.channel, type: LIVE_CONNECTED, payload: {}, date: new Date() });
+    };
     stream = { close: () => source.close(), token };
   };
   const close = () => {

@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useCustom, useSubscription } from '@refinedev/core';
 import { NOTIFICATIONS_URL, type NotificationPage } from '../../domain/notifications';
-import { channelOf } from '../../providers/live-on-demand';
+import { LIVE_CONNECTED, channelOf } from '../../providers/live-on-demand';
 import { onDemand } from '../on-demand';
 import { useMenu } from '../useMenu';
 
@@ -29,7 +29,7 @@ export function NotificationBell() {
   });
   useSubscription({
     channel: channelOf('notifications'),
-    types: ['*'],
+    types: ['*', LIVE_CONNECTED],
     onLiveEvent: () => void query.refetch(),
   });
   const unread = query.isSuccess ? result.data.unread : 0;
