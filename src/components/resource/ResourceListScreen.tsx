@@ -42,6 +42,8 @@ interface ResourceListScreenProps<T extends StoreRecord> {
   summary?: (list: { data?: object; isSuccess: boolean }) => ReactNode;
   /** The screen's own dialogs. */
   children?: ReactNode;
+  /** The screen's own buttons in the header, before Export (the products' Import). */
+  actions?: ReactNode;
 }
 
 /**
@@ -62,6 +64,7 @@ function ListScreen<T extends StoreRecord>({
   rowExtra,
   summary,
   children,
+  actions: ownActions,
 }: ResourceListScreenProps<T>) {
   type Row = T & { id: string };
   const { name, contract } = presentation;
@@ -178,6 +181,7 @@ function ListScreen<T extends StoreRecord>({
   const emptyText = filters.length > 0 && texts.noMatch ? texts.noMatch : texts.empty;
   const headerActions = (
     <>
+      {ownActions}
       {contract.export && <ExportButton contract={contract} filters={filters} sorters={sorters} />}
       {texts.add && actions.includes('create') && (
         <Button

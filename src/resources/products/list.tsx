@@ -5,6 +5,7 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { CountCards, useListCounts, type CountCard } from '../../components/CountCards';
 import ResourceListScreen from '../../components/resource/ResourceListScreen';
 import type { ProductCounts } from '../../domain';
+import { ImportButton } from './ImportButton';
 import { ProductDetails } from './ProductDetails';
 import products from './resource';
 import { countProducts } from './use-product-counts';
@@ -27,6 +28,7 @@ export default function ProductList() {
     <ResourceListScreen
       presentation={products}
       summary={(list) => <ProductCountCards list={list} />}
+      actions={<ImportButton />}
       details={{
         title: () => 'Product Details',
         failure: (error) => (error && error.statusCode !== 404 ? `Error: ${error.message}` : 'Product not found'),
