@@ -88,4 +88,55 @@ describe('Import products', () => {
     await history.waitFor({ state: 'hidden' });
     await expect.poll(() => importButton.evaluate((button) => button === document.activeElement)).toBe(true);
   });
+
+  it("shows the server's refusals in the dialog: a ragged file, and a commit after the rows changed, with a new check", async () => {
+    const admin = await app.signInApi(ADMIN);
+    const row = (await catalogue(admin)).find((one) => Number(one.price) > 0)!;
+    const page = await app.newPage();
+    await app.signIn(page, { at: '/catalog/products' });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import products' });
+    const input = dialog.getByLabel('CSV file');
+
+    await input.setInputFiles({
+      name: 'ragged.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('sku,price\r\nA,1,2\r\n'),
+    });
+    await dialog.getByText('row 2 has 3 cells where the header has 2').waitFor();
+
+    const file = `sku,price\r\n${row.sku},${Number(row.price) + 10}\r\n`;
+    await input.setInputFiles({ name: 'late.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await dialog.getByRole('tab', { name: 'Changed (1)' }).waitFor();
+    // Someone else imports a change to the same SKU first.
+    const form = new FormData();
+    form.append('file', new Blob([`sku,price\r\n${row.sku},${Number(row.price) + 20}\r\n`]), 'first.csv');
+    const headers = { authorization: `Bearer ${admin}` };
+    const other = (await (
+      await fetch(`${app.baseURL}/api/product/import`, { method: 'POST', headers, body: form })
+    ).json()) as { importId: string };
+    const committed = await fetch(`${app.baseURL}/api/product/import/${other.importId}/commit`, {
+      method: 'POST',
+      headers,
+    });
+    expect(committed.status).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    await dialog.getByText(`Changed since the dry run: ${row.name}`).waitFor();
+    await dialog.getByRole('button', { name: 'Check the file again' }).click();
+    await expect
+      .poll(() => dialog.getByRole('tabpanel').innerText())
+      .toContain(`price: ${Number(row.price) + 20} → ${Number(row.price) + 10}`);
+  });
+
+  it('is not offered to support staff', async () => {
+    const admin = await app.signInApi(ADMIN);
+    const support = { fullname: 'Sam Support', email: 'sam.import@example.com', password: 'sam-secret-2026' };
+    expect((await app.api('POST', '/api/staff', admin, { ...support, role: 'support' })).status).toBe(201);
+    const page = await app.newPage();
+    await app.signIn(page, { as: support, at: '/catalog/products' });
+    await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
+    await page.locator('.MuiDataGrid-row[data-id]').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
+  });
 });
