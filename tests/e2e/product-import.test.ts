@@ -87,6 +87,9 @@ describe('Import products', () => {
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'hidden' });
     await expect.poll(() => importButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Opened again, it starts afresh at the file.
+    await importButton.click();
+    await dialog.getByLabel('CSV file').waitFor();
   });
 
   it("shows the server's refusals in the dialog: a ragged file, and a commit after the rows changed, with a new check", async () => {

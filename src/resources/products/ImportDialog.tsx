@@ -305,6 +305,15 @@ export default function ImportDialog({ open, onClose }: { open: boolean; onClose
         fullWidth
         maxWidth="md"
         aria-labelledby="import-dialog-title"
+        // Opened again, it starts afresh: an applied import stays undoable from Past imports.
+        slotProps={{
+          transition: {
+            onExited: () => {
+              setStep({ kind: 'choose' });
+              setView('import');
+            },
+          },
+        }}
       >
         <DialogTitle id="import-dialog-title" ref={title} tabIndex={-1} sx={{ outline: 'none' }}>
           {view === 'history' ? 'Past imports' : 'Import products'}
