@@ -44,6 +44,8 @@ interface ResourceListScreenProps<T extends StoreRecord> {
   actions?: ReactNode;
   /** The screen's own dialogs. */
   children?: ReactNode;
+  /** The screen's own buttons in the header, before Export (the products' Import). */
+  actions?: ReactNode;
 }
 
 /**
@@ -65,6 +67,7 @@ function ListScreen<T extends StoreRecord>({
   summary,
   actions: ownActions,
   children,
+  actions: ownActions,
 }: ResourceListScreenProps<T>) {
   type Row = T & { id: string };
   const { name, contract } = presentation;

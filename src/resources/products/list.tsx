@@ -10,6 +10,7 @@ import { onDemand } from '../../components/on-demand';
 import { CountCards, useListCounts, type CountCard } from '../../components/CountCards';
 import ResourceListScreen from '../../components/resource/ResourceListScreen';
 import type { ProductCounts } from '../../domain';
+import { ImportButton } from './ImportButton';
 import { ProductDetails } from './ProductDetails';
 import products from './resource';
 import { countProducts } from './use-product-counts';
@@ -47,6 +48,7 @@ export default function ProductList() {
         )
       }
       summary={(list) => <ProductCountCards list={list} />}
+      actions={<ImportButton />}
       details={{
         title: () => 'Product Details',
         failure: (error) => (error && error.statusCode !== 404 ? `Error: ${error.message}` : 'Product not found'),
