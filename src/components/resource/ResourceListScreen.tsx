@@ -40,12 +40,10 @@ interface ResourceListScreenProps<T extends StoreRecord> {
   rowExtra?: (record: T, view: (record: T) => void) => ReactNode;
   /** Between the header and the filters, from the list's answer (the catalogue's counts). */
   summary?: (list: { data?: object; isSuccess: boolean }) => ReactNode;
-  /** The screen's own buttons in its header, before Export and Add (the catalogue's Edit prices & stock). */
+  /** The screen's own buttons in its header, before Export and Add (the catalogue's Edit prices & stock, Import). */
   actions?: ReactNode;
   /** The screen's own dialogs. */
   children?: ReactNode;
-  /** The screen's own buttons in the header, before Export (the products' Import). */
-  actions?: ReactNode;
 }
 
 /**
@@ -67,7 +65,6 @@ function ListScreen<T extends StoreRecord>({
   summary,
   actions: ownActions,
   children,
-  actions: ownActions,
 }: ResourceListScreenProps<T>) {
   type Row = T & { id: string };
   const { name, contract } = presentation;

@@ -41,14 +41,16 @@ export default function ProductList() {
     <ResourceListScreen
       presentation={products}
       actions={
-        canEdit && (
-          <Button variant="outlined" startIcon={<TableViewOutlined />} onClick={() => setSheet(true)}>
-            Edit prices & stock
-          </Button>
-        )
+        <>
+          {canEdit && (
+            <Button variant="outlined" startIcon={<TableViewOutlined />} onClick={() => setSheet(true)}>
+              Edit prices & stock
+            </Button>
+          )}
+          <ImportButton />
+        </>
       }
       summary={(list) => <ProductCountCards list={list} />}
-      actions={<ImportButton />}
       details={{
         title: () => 'Product Details',
         failure: (error) => (error && error.statusCode !== 404 ? `Error: ${error.message}` : 'Product not found'),
