@@ -189,6 +189,9 @@ describe('the live console', () => {
     await expectAccessible(page, "the bell's panel");
     await panel.getByRole('button', { name: 'Mark all read' }).click();
     await expect.poll(() => panel.getByText('unread', { exact: false }).count()).toBe(0);
+    // The button it pressed went disabled: the focus stays in the panel, on its title, so Escape still closes it.
+    const title = panel.getByRole('heading', { name: 'Notifications' });
+    expect(await title.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications');
   });

@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useCustomMutation } from '@refinedev/core';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../domain';
 import { NOTIFICATIONS_READ_URL, type NotificationPage, type StaffNotification } from '../../domain/notifications';
@@ -26,11 +27,17 @@ export default function NotificationList({
   query: { isError: boolean; refetch: () => unknown };
 }) {
   const { mutate, mutation } = useCustomMutation<{ unread: number }>();
+  const title = useRef<HTMLHeadingElement>(null);
   const markRead = (values: { ids: string[] } | { all: true }) =>
     mutate(
       { url: NOTIFICATIONS_READ_URL, method: 'post', values, successNotification: false },
       { onSuccess: () => void query.refetch() },
     );
+  // Mark all read goes disabled as it works: the focus moves to the panel's title rather than out of the panel.
+  const markAllRead = () => {
+    title.current?.focus();
+    markRead({ all: true });
+  };
   const follow = (item: StaffNotification) =>
     menu.choose(() => {
       if (!item.read) markRead({ ids: [item._id] });
@@ -50,14 +57,18 @@ export default function NotificationList({
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 1 }}>
-        <Typography id="notifications-title" variant="subtitle1" component="h2" fontWeight={600} sx={{ flexGrow: 1 }}>
+        <Typography
+          id="notifications-title"
+          ref={title}
+          tabIndex={-1}
+          variant="subtitle1"
+          component="h2"
+          fontWeight={600}
+          sx={{ flexGrow: 1, outline: 'none' }}
+        >
           Notifications
         </Typography>
-        <Button
-          size="small"
-          disabled={!page || page.unread === 0 || mutation.isPending}
-          onClick={() => markRead({ all: true })}
-        >
+        <Button size="small" disabled={!page || page.unread === 0 || mutation.isPending} onClick={markAllRead}>
           Mark all read
         </Button>
       </Box>
