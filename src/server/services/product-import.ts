@@ -888,6 +888,31 @@ async function insertAdded(tx: Db, plan: ImportPlan): Promise<void> {
 }
 
 /**
+ * One audit entry per product the import touched, as the product form writes them: `made` for the
+ * products it created (created by a commit, deleted by an undo), an update for the others. The products
+ * as they are now, which it read for that.
+ */
+async function auditImported(
+  tx: Db,
+  who: AuditWho,
+  plan: ImportPlan,
+  before: Awaited<ReturnType<typeof productsById>>,
+  made: 'create' | 'delete',
+  note: string,
+) {
+  const after = await productsById(
+    tx,
+    plan.products.map((p) => p.id),
+  );
+  await audit(
+    tx,
+    who,
+    plan.products.map((p) => productAuditEntry(p.create ? made : 'update', before.get(p.id), after.get(p.id), note)),
+  );
+  return after;
+}
+
+/**
  * Applies the dry run exactly, in one transaction: 409 naming the records changed since it read them;
  * a dry run with errors only with `skipErrors` (its other rows). Units move through the stock ledger
  * as `import` movements; each product changed or created has its audit entry.
@@ -919,14 +944,7 @@ export async function commitImport(db: Db, id: string, skipErrors: boolean, who:
     await insertAdded(tx, plan);
     await writeValues(tx, plan, 1);
     await runMoves(tx, [...unitMoves(plan, 1), ...added.map((s) => ({ sku: s.sku, hand: s.countInStock }))], who, note);
-    const after = await productsById(tx, ids);
-    await audit(
-      tx,
-      who,
-      plan.products.map((p) =>
-        productAuditEntry(p.create ? 'create' : 'update', before.get(p.id), after.get(p.id), note),
-      ),
-    );
+    const after = await auditImported(tx, who, plan, before, 'create', note);
     for (const p of plan.products) p.committed = after.get(p.id)!.updatedAt;
     await tx
       .update(productImports)
@@ -966,14 +984,7 @@ export async function undoImport(db: Db, id: string, who: AuditWho): Promise<voi
     if (addedVariants.length) await tx.delete(variants).where(oneOf(variants.id, addedVariants));
     if (created.length) await tx.delete(products).where(oneOf(products.id, created));
     await writeValues(tx, plan, 0);
-    const after = await productsById(tx, ids);
-    await audit(
-      tx,
-      who,
-      plan.products.map((p) =>
-        productAuditEntry(p.create ? 'delete' : 'update', before.get(p.id), after.get(p.id), note),
-      ),
-    );
+    await auditImported(tx, who, plan, before, 'delete', note);
     await tx.update(productImports).set({ status: 'undone', undoneAt: new Date() }).where(eq(productImports.id, id));
   });
 }
