@@ -41,7 +41,8 @@ export function PageHeader({
           {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
         </Box>
       )}
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      {/* On a phone a screen's several buttons take more rows, not more width. */}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {actions}
         {back && (
           <Button component={Link} to={back} startIcon={<ArrowBack />}>
