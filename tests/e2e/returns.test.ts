@@ -108,7 +108,13 @@ describe('Returns and edits', () => {
     await app.signIn(page, { at: '/catalog/products' });
     const catalog = page.getByRole('region', { name: 'Product Catalog' });
     await catalog.getByRole('textbox', { name: 'Search products' }).fill('Exchange Tee');
-    await catalog.locator('.MuiDataGrid-row[data-id]').first().getByRole('button', { name: 'View Details' }).click();
+    // The row of the product searched for (until the search applies, the first row is another product's).
+    await catalog
+      .locator('.MuiDataGrid-row[data-id]')
+      .filter({ hasText: 'Exchange Tee' })
+      .first()
+      .getByRole('button', { name: 'View Details' })
+      .click();
     const rates = page
       .getByRole('dialog', { name: 'Product Details' })
       .getByRole('table', { name: 'Return rate by size' });
