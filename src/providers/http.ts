@@ -77,14 +77,25 @@ export async function apiResponse(path: string, request: ApiRequest = {}): Promi
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
+    throw unreachable();
   }
 
   if (response.ok) return response;
-  const { message, field } = ((await readBody(response)) as { message?: unknown; field?: unknown } | null) ?? {};
-  if (typeof message === 'string' && message)
-    throw new ApiError(message, response.status, true, typeof field === 'string' ? field : undefined);
-  throw new ApiError(`Request failed with status ${response.status}`, response.status);
+  throw refusal(response.status, await readBody(response));
+}
+
+/** The server could not be reached at all. */
+export const unreachable = () => new ApiError('Could not reach the server. Check your connection and try again.', 0);
+
+/** A refused call as an ApiError: the server's own `message` (and `field`) when its body has one. */
+export function refusal(status: number, body: unknown): ApiError {
+  const { message, field } = (body !== null && typeof body === 'object' ? body : {}) as {
+    message?: unknown;
+    field?: unknown;
+  };
+  return typeof message === 'string' && message
+    ? new ApiError(message, status, true, typeof field === 'string' ? field : undefined)
+    : new ApiError(`Request failed with status ${status}`, status);
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { API_BASE, ApiError } from './http';
+import { API_BASE, refusal, unreachable } from './http';
 import { readToken } from './session';
 
 /**
@@ -29,17 +29,9 @@ export function postFileWithProgress(
         body = request.responseText;
       }
       if (request.status >= 200 && request.status < 300) return resolve(body);
-      const { message, field } = (body !== null && typeof body === 'object' ? body : {}) as {
-        message?: unknown;
-        field?: unknown;
-      };
-      reject(
-        typeof message === 'string' && message
-          ? new ApiError(message, request.status, true, typeof field === 'string' ? field : undefined)
-          : new ApiError(`Request failed with status ${request.status}`, request.status),
-      );
+      reject(refusal(request.status, body));
     };
-    request.onerror = () => reject(new ApiError('Could not reach the server. Check your connection and try again.', 0));
+    request.onerror = () => reject(unreachable());
     request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     if (signal?.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
