@@ -135,7 +135,7 @@ export interface ServerResource {
   /** A valid create body (a fresh copy on each read). */
   readonly example: Record<string, unknown>;
   /** How its list maps the list parameters onto the table. */
-  readonly list: ListSpec<string, ListContract>;
+  readonly list: ListSpec<ListContract>;
   /** Every resource is listed; a read-only one (customers) has no writes. */
   readonly routes: Readonly<{ list: ResourceRoute } & Partial<Record<ResourceVerb, ResourceRoute>>>;
   plugin(db: Db): FastifyPluginAsync;
@@ -227,24 +227,18 @@ export function serveResource<R, L extends ListContract | false, T extends Store
   ) => Object.fromEntries(fields.map((field) => [field, given?.[field] ?? make(field)]));
   const searched = (listFields.search ?? []).map(byName);
   type F = Exclude<L, false>;
-  const spec: ListSpec<string, F> = {
+  const spec: ListSpec<F> = {
     list: contract.name,
-    sortColumns: pick(listFields.sort, own.sortColumns, byName) as ListSpec<string, F>['sortColumns'],
+    sortColumns: pick(listFields.sort, own.sortColumns, byName) as ListSpec<F>['sortColumns'],
     filters: {
-      ...(pick(listFields.filter, own.filters, (field) => columnFilter(byName(field))) as ListSpec<
-        string,
-        F
-      >['filters']),
+      ...(pick(listFields.filter, own.filters, (field) => columnFilter(byName(field))) as ListSpec<F>['filters']),
       // `?id=a&id=b`: exactly those records (Refine's getMany).
       ...(regular && { id: { value: z.string().max(64), condition: (values: string[]) => inArray(idColumn, values) } }),
     },
     search:
       own.search ??
       (searched.length > 0 ? (pattern) => or(...searched.map((column) => ilike(column, pattern))) : undefined),
-    defaultSort: (listFields.defaultSort ?? { field: listFields.sort[0]!, order: 'asc' }) as ListSpec<
-      string,
-      F
-    >['defaultSort'],
+    defaultSort: (listFields.defaultSort ?? { field: listFields.sort[0]!, order: 'asc' }) as ListSpec<F>['defaultSort'],
     tieBreaker: idColumn,
   };
 
@@ -614,7 +608,7 @@ export function serveResource<R, L extends ListContract | false, T extends Store
     get example() {
       return structuredClone(options.example ?? contract.demo?.[0] ?? {});
     },
-    list: spec as ListSpec<string, ListContract>,
+    list: spec as ListSpec<ListContract>,
     routes,
     plugin,
     read: (db, id, viewer) => readOne(db, id, viewer),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { parseListQuery, type ListName, type ListSpec } from '../../src/server/list-query';
+import { parseListQuery, type ListFields, type ListSpec } from '../../src/server/list-query';
 import { getOrder, listOrders, orderListSpec } from '../../src/server/services/orders';
 import { listProducts, productListSpec } from '../../src/server/services/products';
 import { sessionUser } from '../../src/server/services/sessions';
@@ -151,7 +151,7 @@ async function expectIndexed(run: () => Promise<unknown>, index: string, { paged
   for (const limit of limits) expect(nodes(limit).map((n) => n['Node Type'])).not.toContain('Sort');
 }
 
-const list = <L extends ListName>(spec: ListSpec<L>, query: Record<string, string>) => parseListQuery(query, spec);
+const list = <F extends ListFields>(spec: ListSpec<F>, query: Record<string, string>) => parseListQuery(query, spec);
 const page = (start = 0) => ({ _start: String(start), _end: String(start + 25) });
 
 describe('orders list and details', () => {

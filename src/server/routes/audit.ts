@@ -22,7 +22,7 @@ import { EXPORT_BATCH_ROWS, csvColumnsOf, exportFormat, sendCsv, type CsvExport 
 import { SYSTEM_ACTOR, toAuditEvent } from '../services/audit';
 import { listReply, sendWholeList, type WholeList } from './list-reply';
 
-const auditListSpec: ListSpec<'audit', typeof auditContract.list> = {
+const auditListSpec: ListSpec<typeof auditContract.list> = {
   list: 'audit',
   sortColumns: { at: auditEvents.at },
   filters: {

@@ -18,7 +18,7 @@ const { list, remove } = trashContract.routes as Required<typeof trashContract.r
  */
 export function trashRoutes(db: Db, trashables: Readonly<Record<string, Trashable>>, days: number): FastifyPluginAsync {
   const names = Object.keys(trashables) as [string, ...string[]];
-  const spec: ListSpec<'trash', typeof trashContract.list> = {
+  const spec: ListSpec<typeof trashContract.list> = {
     list: 'trash',
     sortColumns: { deletedAt: trashItems.deletedAt },
     filters: { resource: enumFilter(trashItems.resource, names) },

@@ -17,7 +17,7 @@ import { coupons, orderEvents, orderItems, orders, products, users, variants, va
 import { HttpError } from '../errors';
 import { audit, type AuditEntry } from './audit';
 import { getOrder, type OrderAuthor } from './orders';
-import { orderStockMove, stockShortage } from './stock';
+import { orderStockMove, skuColumns, stockShortage } from './stock';
 
 /** An account that can never sign in: made for a customer whose order staff took (no password of theirs exists). */
 const NO_PASSWORD = '!';
@@ -68,18 +68,13 @@ export async function priceLines(
   const ids = [...new Set(lines.map((line) => line.product))];
   const rows = await tx
     .select({
-      productId: products.id,
+      ...skuColumns,
       name: products.name,
       status: products.status,
       categories: products.categories,
       collections: products.collections,
       image: variants.image,
       productImage: products.image,
-      color: variants.color,
-      size: variantSizes.size,
-      price: variantSizes.price,
-      mrp: variantSizes.mrp,
-      sku: variantSizes.sku,
     })
     .from(products)
     .innerJoin(variants, eq(variants.productId, products.id))

@@ -26,7 +26,7 @@ import { audit, auditRecording, type AuditWho } from './audit';
 import { customerMatches } from './users';
 import { orderStockMove, stockShortage } from './stock';
 
-export const orderListSpec: ListSpec<'orders'> = {
+export const orderListSpec: ListSpec<typeof ordersContract.list> = {
   list: 'orders',
   sortColumns: { createdAt: orders.createdAt, totalPrice: orders.totalPrice, status: orders.status },
   filters: {

@@ -10,6 +10,7 @@ import {
   IMPORT_STATUSES,
   generatedSku,
   idSchema,
+  productImportsContract,
   productInputSchema,
   sizeEntrySchema,
   skuCode,
@@ -991,7 +992,7 @@ export async function undoImport(db: Db, id: string, who: AuditWho): Promise<voi
 
 // ------------------------------------------------------------------ the list
 
-export const importListSpec: ListSpec<'productImports'> = {
+export const importListSpec: ListSpec<typeof productImportsContract.list> = {
   list: 'productImports',
   sortColumns: { createdAt: productImports.createdAt },
   filters: { status: enumFilter(productImports.status, IMPORT_STATUSES) },

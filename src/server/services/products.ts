@@ -31,7 +31,7 @@ import { HttpError } from '../errors';
 
 type ProductRow = typeof products.$inferSelect;
 
-export const productListSpec: ListSpec<'products'> = {
+export const productListSpec: ListSpec<typeof productsContract.list> = {
   list: 'products',
   sortColumns: {
     name: products.name,

@@ -56,7 +56,7 @@ const lineFilter = (
   };
 };
 
-export const returnListSpec: ListSpec<'returns'> = {
+export const returnListSpec: ListSpec<typeof returnsContract.list> = {
   list: 'returns',
   sortColumns: { createdAt: returns.createdAt, refundDue: returns.refundDue },
   filters: {

@@ -12,7 +12,7 @@ import { products, variants, variantSizes } from '../db/schema';
 import { oneOf } from '../list-query';
 import { audit, type AuditEntry, type AuditWho } from './audit';
 import { editProductSkus } from './products';
-import { heldStock, lockSales, skuStockMove } from './stock';
+import { heldStock, lockSales, skuColumns, skuStockColumns, skuStockMove } from './stock';
 
 const NOTE = STOCK_REASON_LABELS.bulk_edit;
 
@@ -20,17 +20,9 @@ const NOTE = STOCK_REASON_LABELS.bulk_edit;
 const lockedSkus = (tx: Db, skus: string[]) =>
   tx
     .select({
-      sku: variantSizes.sku,
-      productId: products.id,
+      ...skuColumns,
+      ...skuStockColumns,
       productName: products.name,
-      color: variants.color,
-      size: variantSizes.size,
-      price: variantSizes.price,
-      mrp: variantSizes.mrp,
-      countInStock: variantSizes.countInStock,
-      reserved: variantSizes.reserved,
-      lowStockAt: variantSizes.lowStockAt,
-      updatedAt: variantSizes.updatedAt,
     })
     .from(variantSizes)
     .innerJoin(variants, eq(variants.id, variantSizes.variantId))

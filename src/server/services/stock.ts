@@ -5,6 +5,7 @@ import {
   STOCK_REASONS,
   skuName,
   stockContract,
+  stockMovementsContract,
   type StockAdjustInput,
   type StockMovement,
   type StockReason,
@@ -105,7 +106,7 @@ const soldLast30Days = sql<number>`coalesce((
 const daysOfCover = sql<number | null>`case when ${soldLast30Days} > 0
   then round(${available} * 30.0 / ${soldLast30Days}, 1)::float8 end`;
 
-export const stockListSpec: ListSpec<'stock'> = {
+export const stockListSpec: ListSpec<typeof stockContract.list> = {
   list: 'stock',
   sortColumns: {
     sku: variantSizes.sku,
@@ -160,22 +161,32 @@ function toStockSku(row: SkuRow & SkuFigures): StockSku {
   };
 }
 
+/** What names and prices a SKU, as each query over the catalogue's three tables selects it. */
+export const skuColumns = {
+  sku: variantSizes.sku,
+  productId: products.id,
+  color: variants.color,
+  size: variantSizes.size,
+  price: variantSizes.price,
+  mrp: variantSizes.mrp,
+};
+/** A SKU's stock as set on it, and its version (a threshold left blank is null here). */
+export const skuStockColumns = {
+  countInStock: variantSizes.countInStock,
+  reserved: variantSizes.reserved,
+  lowStockAt: variantSizes.lowStockAt,
+  updatedAt: variantSizes.updatedAt,
+};
+
 /** The SKUs with their products, each with its line (the store's as set now) and its units sold (and `also`). */
 const skuRows = <E extends Record<string, SQL | Record<string, SQL>>>(db: Db, also: E = {} as E) =>
   db
     .select({
       ...also,
-      sku: variantSizes.sku,
-      productId: products.id,
+      ...skuColumns,
+      ...skuStockColumns,
       productName: products.name,
       status: products.status,
-      color: variants.color,
-      size: variantSizes.size,
-      price: variantSizes.price,
-      mrp: variantSizes.mrp,
-      updatedAt: variantSizes.updatedAt,
-      countInStock: variantSizes.countInStock,
-      reserved: variantSizes.reserved,
       lowStockAt: threshold(),
       sold: soldLast30Days,
     })
@@ -211,7 +222,7 @@ export async function getStockSku(db: Db, sku: string): Promise<StockSku | undef
 
 // ------------------------------------------------------------------ the ledger
 
-export const movementListSpec: ListSpec<'stockMovements'> = {
+export const movementListSpec: ListSpec<typeof stockMovementsContract.list> = {
   list: 'stockMovements',
   sortColumns: { at: stockMovements.at },
   filters: {
