@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
 import type { z } from 'zod';
 import {
   CATALOGUE_COLUMNS,
@@ -76,16 +76,46 @@ const PARSE_PROBLEMS: Record<string, string> = {
 };
 
 /**
+ * A turn of the event loop every `every` calls (a promise to await), else nothing: a long loop over a
+ * file's rows lets the server answer its other requests (a health check, another admin's screen) as it goes.
+ */
+function turns(every: number): () => Promise<void> | undefined {
+  let calls = 0;
+  return () => (++calls % every === 0 ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined);
+}
+
+/** How much of the file the parser reads between two turns of the event loop (about 5 ms of parsing). */
+const PARSE_CHUNK = 64 * 1024;
+
+/** The file's records, read a chunk at a time; a malformed file rejects with the parser's error. */
+async function parseCsv(text: string): Promise<string[][]> {
+  const records: string[][] = [];
+  let failure: unknown;
+  const parser = parse({ relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] })
+    .on('data', (record: string[]) => records.push(record))
+    .on('error', (error) => (failure ??= error));
+  const ended = new Promise((resolve) => parser.once('end', resolve).once('error', resolve));
+  for (let at = 0; at < text.length && failure === undefined; at += PARSE_CHUNK) {
+    parser.write(text.slice(at, at + PARSE_CHUNK));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (failure === undefined) parser.end();
+  await ended;
+  if (failure !== undefined) throw failure;
+  return records;
+}
+
+/**
  * The file's header and its rows (RFC 4180: quoted cells may hold commas, quotes and line breaks; lines
  * end with CRLF, LF or CR; UTF-8 with or without a byte-order mark). Our own export's `'` before a
  * formula is taken off (csvText). Blank rows are skipped; a row with more or fewer cells than the
  * header, an unknown or repeated column, or more than IMPORT_MAX_ROWS rows is a 400.
  */
-export function readCatalogue(bytes: Buffer): { columns: CatalogueColumn[]; rows: CatalogueRow[] } {
+export async function readCatalogue(bytes: Buffer): Promise<{ columns: CatalogueColumn[]; rows: CatalogueRow[] }> {
   if (bytes.length === 0) throw new HttpError(400, 'file: the file is empty');
   let records: string[][];
   try {
-    records = parse(decodeCsv(bytes), { relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] });
+    records = await parseCsv(decodeCsv(bytes));
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const { code, records: before = 0 } = error as { code?: string; records?: number };
@@ -108,7 +138,9 @@ export function readCatalogue(bytes: Buffer): { columns: CatalogueColumn[]; rows
       'file: the header (row 1) needs a sku, product_id or name column to know which product a row is',
     );
   const rows: CatalogueRow[] = [];
+  const turn = turns(2000);
   for (const [index, record] of data.entries()) {
+    await turn();
     const row = index + 2;
     if (record.every((cell) => cell.trim() === '')) continue;
     if (record.length !== columns.length)
@@ -525,7 +557,13 @@ export async function planImport(
   const fail = (row: number, column: CatalogueColumn | null, message: string) => {
     errors.push({ row, column, message });
   };
-  const read = rows.flatMap((row) => readRow(row, errors) ?? []);
+  const turn = turns(1000);
+  const read: RowValues[] = [];
+  for (const row of rows) {
+    await turn();
+    const values = readRow(row, errors);
+    if (values) read.push(values);
+  }
 
   // The store's products the rows name, by id or by one of their SKUs.
   const owners = await skuOwners(db, [...new Set(read.flatMap((r) => r.sku ?? []))]);
@@ -535,6 +573,7 @@ export async function planImport(
   const drafts = new Map<string, ProductDraft>();
   const skuRows = new Map<string, number>();
   for (const r of read) {
+    await turn();
     const { row, values } = r;
     const owner = r.sku ? owners.get(r.sku) : undefined;
     if (owner && r.productId && owner.id !== r.productId) {
@@ -640,6 +679,7 @@ export async function planImport(
   // Each product as its rows leave it, through the product form's schema.
   const checked: { draft: ProductDraft; input: ProductInput }[] = [];
   for (const draft of drafts.values()) {
+    await turn();
     if (draft.failed) continue;
     const result = productInputSchema.safeParse(formInput(draft));
     if (result.success) checked.push({ draft, input: result.data });
@@ -667,6 +707,7 @@ export async function planImport(
   const changes: ImportChange[] = [];
   const created = new Set<number>();
   for (const { draft, input } of checked) {
+    await turn();
     const planned = planProduct(draft, input, changes);
     if (planned) plan.products.push(planned);
     for (const v of draft.variants) for (const s of v.sizes) if (s.row && !s.existing) created.add(s.row);
@@ -682,7 +723,8 @@ export async function planImport(
       if (!errorRows.has(row)) fail(row, null, `not applied: row ${bad} of the same product has an error`);
   }
   const changed = new Set(changes.map((c) => c.row));
-  const good = read.filter((r) => !errors.some((e) => e.row === r.row));
+  const failedRows = new Set(errors.map((e) => e.row));
+  const good = read.filter((r) => !failedRows.has(r.row));
   errors.sort((a, b) => a.row - b.row);
   changes.sort((a, b) => a.row - b.row);
   return {
@@ -703,7 +745,7 @@ const PREVIEW_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** Reads and plans the file, keeps the plan for its commit, and answers what it would do. */
 export async function previewImport(db: Db, who: AuditWho, fileName: string, bytes: Buffer): Promise<ImportPreview> {
-  const { rows } = readCatalogue(bytes);
+  const { rows } = await readCatalogue(bytes);
   const { plan, preview } = await planImport(db, rows);
   const id = newId();
   const errorRows = new Set(preview.errors.map((e) => e.row)).size;
