@@ -15,6 +15,7 @@ import { BulkActions, useBulkActions } from './BulkActions';
 import { fieldColumns, gridLayout, rowNumberColumn } from './columns';
 import { recordName, type ResourcePresentation, type StoreRecord } from './presentation';
 import { ExportButton } from './ExportButton';
+import { ListDialogButtons } from './ListDialogs';
 import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
 import { RecordDialog, type RecordDialogProps } from './RecordDialog';
@@ -40,7 +41,7 @@ interface ResourceListScreenProps<T extends StoreRecord> {
   rowExtra?: (record: T, view: (record: T) => void) => ReactNode;
   /** Between the header and the filters, from the list's answer (the catalogue's counts). */
   summary?: (list: { data?: object; isSuccess: boolean }) => ReactNode;
-  /** The screen's own buttons in its header, before Export and Add (the catalogue's Edit prices & stock, Import). */
+  /** The screen's own buttons in its header, before the declared ones (an import, a sheet), Export and Add. */
   actions?: ReactNode;
   /** The screen's own dialogs. */
   children?: ReactNode;
@@ -182,6 +183,7 @@ function ListScreen<T extends StoreRecord>({
   const headerActions = (
     <>
       {ownActions}
+      <ListDialogButtons presentation={presentation as ResourcePresentation<never>} />
       {contract.export && <ExportButton contract={contract} filters={filters} sorters={sorters} />}
       {texts.add && actions.includes('create') && (
         <Button
