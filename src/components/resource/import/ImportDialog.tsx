@@ -16,6 +16,7 @@ import type { FileImportApplied, FileImportPreview } from '../../../domain/file-
 import { countOf, formatCount } from '../../../domain/format';
 import { ApiError, apiResponse, serverMessageOr } from '../../../providers/http';
 import { postFileWithProgress } from '../../../providers/upload-progress';
+import { saveFile } from '../ExportButton';
 import { useRecordCall } from '../RecordCalls';
 import type { ImportDeclaration, ListDialogProps } from '../presentation';
 import { importErrorRows } from './changes';
@@ -264,14 +265,8 @@ function ChooseFile({
     setDownloading(true);
     try {
       const response = await apiResponse(contract.routes.list!.url, { query: { format: 'csv', ...template } });
-      const filename =
-        /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${whole}.csv`;
-      const link = Object.assign(document.createElement('a'), {
-        href: URL.createObjectURL(await response.blob()),
-        download: filename,
-      });
-      link.click();
-      URL.revokeObjectURL(link.href);
+      const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+      saveFile(await response.blob(), named ?? `${whole}.csv`);
       setDownloading(false);
     } catch (failure) {
       setDownloading(serverMessageOr(failure, `The ${whole} file could not be downloaded`));

@@ -21,6 +21,7 @@ import { useCustomMutation, useInvalidate, useList, useNotification, type HttpEr
 import { useEffect, useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { countOf, formatCount, formatRupeesExact } from '../../../domain/format';
 import { serverMessageOr } from '../../../providers/http';
+import { afterPause } from '../../after-pause';
 import { SearchField } from '../../SearchField';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { ListDialogProps, SheetDeclaration } from '../presentation';
@@ -90,10 +91,7 @@ function Sheet({ presentation, onClose }: Omit<ListDialogProps, 'open'>) {
   const invalidate = useInvalidate();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  useEffect(() => afterPause(() => setSearch(typed.trim()), 300), [typed]);
   const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const { result, query } = useList<Loaded, HttpError>({
     resource: sheet.source.name,
