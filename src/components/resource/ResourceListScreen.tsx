@@ -24,6 +24,7 @@ import { useLiveGrid } from './live';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { useRecordCalls } from './RecordCalls';
 import { rowActionsColumn, type RowAction } from './RowActions';
+import { useRowMenu } from './RowMenu';
 import { useConfirmDelete } from './useConfirmDelete';
 import { usePermittedActions } from './usePermittedActions';
 import { useTexts } from './texts';
@@ -34,17 +35,8 @@ interface ResourceListScreenProps<T extends StoreRecord> {
   presentation: ResourcePresentation<T>;
   /** View opens the record's details in this dialog (RecordDialog, fetched as it opens) rather than its page. */
   details?: Pick<RecordDialogProps<T>, 'title' | 'loadingLabel' | 'failure' | 'closeIcon' | 'children'>;
-  /**
-   * Controls before each row's standard actions (an order's menu), given the way to open its details; it
-   * must keep its identity across renders.
-   */
-  rowExtra?: (record: T, view: (record: T) => void) => ReactNode;
   /** Between the header and the filters, from the list's answer (the catalogue's counts). */
   summary?: (list: { data?: object; isSuccess: boolean }) => ReactNode;
-  /** The screen's own buttons in its header, before the declared ones (an import, a sheet), Export and Add. */
-  actions?: ReactNode;
-  /** The screen's own dialogs. */
-  children?: ReactNode;
 }
 
 /**
@@ -59,14 +51,7 @@ export default function ResourceListScreen<T extends StoreRecord>(props: Resourc
   return <ListScreen key={visit} {...props} />;
 }
 
-function ListScreen<T extends StoreRecord>({
-  presentation,
-  details: ownDetails,
-  rowExtra,
-  summary,
-  actions: ownActions,
-  children,
-}: ResourceListScreenProps<T>) {
+function ListScreen<T extends StoreRecord>({ presentation, details: ownDetails, summary }: ResourceListScreenProps<T>) {
   type Row = T & { id: string };
   const { name, contract } = presentation;
   const texts = useTexts(presentation);
@@ -116,17 +101,18 @@ function ListScreen<T extends StoreRecord>({
   const bulkActions = useBulkActions(presentation);
   const recordCalls = useRecordCalls(presentation);
   const callButtons = recordCalls.buttons;
+  const rowMenu = useRowMenu(presentation, openDetails);
   const extra = useMemo(
     () =>
-      rowExtra
+      rowMenu
         ? (record: T) => (
             <>
-              {rowExtra(record, openDetails)}
+              {rowMenu(record)}
               {callButtons?.(record)}
             </>
           )
         : callButtons,
-    [rowExtra, callButtons, openDetails],
+    [rowMenu, callButtons],
   );
 
   const details = useMemo<ResourceListScreenProps<T>['details']>(
@@ -182,7 +168,6 @@ function ListScreen<T extends StoreRecord>({
   const emptyText = filters.length > 0 && texts.noMatch ? texts.noMatch : texts.empty;
   const headerActions = (
     <>
-      {ownActions}
       <ListDialogButtons presentation={presentation as ResourcePresentation<never>} />
       {contract.export && <ExportButton contract={contract} filters={filters} sorters={sorters} />}
       {texts.add && actions.includes('create') && (
@@ -241,7 +226,6 @@ function ListScreen<T extends StoreRecord>({
       {confirmDelete}
       {recordCalls.dialog}
       {details && <RecordDialog<T> resource={name} id={viewing} onClose={() => setViewing(undefined)} {...details} />}
-      {children}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { BULK_PATHS, fieldLabel, schemaFields, type ResourceContract } from '../../domain/contract';
 import type { BadgeColour } from '../../domain';
 import type { TableColumn } from '../SimpleTable';
+import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 
@@ -258,6 +259,25 @@ export interface RelatedRecords<T> {
 }
 
 /**
+ * A row's actions behind one button ('Actions for order #1a2b3c'), in place of the row's View: the
+ * record's details (`view`, their words), links to its pages, and a new `status` for a role that may edit.
+ */
+export interface RowMenu<T> {
+  label: (name: string) => string;
+  view: string;
+  links?: { label: string; icon: typeof SvgIcon; to: (record: T) => string }[];
+  /** The records it may be set on (a draft order is placed instead); `done` and `failed` unless the server says. */
+  status?: {
+    field: string;
+    heading: string;
+    options: readonly FieldOption[];
+    when?: (record: T) => boolean;
+    done: string;
+    failed: string;
+  };
+}
+
+/**
  * A CSV import checked before anything is written (ImportDialog): the imports' contract's calls `preview`
  * (the file), `commit` and `undo` (`:id` the dry run's), its list the past imports. The Import button shows
  * beside Export to the roles allowed the imports' `create`; the dialog's texts are made from the resource's.
@@ -370,6 +390,7 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
   twoColumnForm?: boolean;
   /** The list's fixed order, e.g. oldest first so a new banner shows last. */
   initialSort?: { field: string; order: 'asc' | 'desc' };
+  rowMenu?: RowMenu<T>;
   /** A CSV import beside Export, and a spreadsheet of rows to edit in bulk (the catalogue's SKUs). */
   fileImport?: ImportDeclaration;
   sheet?: SheetDeclaration<never>;

@@ -1,5 +1,6 @@
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined';
 import {
   choices,
@@ -16,6 +17,7 @@ import {
   ORDER_DRAFT,
   ORDER_STATUS_COLOURS,
   ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
   PAYMENT_STATUS_COLOURS,
   PAYMENT_STATUS_LABELS,
   FREE_SHIPPING_FROM,
@@ -83,6 +85,21 @@ export default presentResource<Order>(ordersContract, {
   actions: ['create'],
   alsoSave: { label: 'Save as draft', values: { draft: true } },
   outcomes: { created: 'server' },
+  // An order's only edit is its status, any one at any time (support may change it too, see the access control).
+  rowMenu: {
+    label: (name) => `Actions for order ${name}`,
+    view: 'View Details',
+    links: [{ label: 'Print packing slip', icon: PrintOutlined, to: (order) => `/orders/${order._id}/print` }],
+    status: {
+      field: 'status',
+      heading: 'Update status',
+      options: choices(ORDER_STATUSES, ORDER_STATUS_LABELS),
+      // A draft is placed rather than set.
+      when: (order) => order.status !== ORDER_DRAFT,
+      done: 'Order status updated successfully!',
+      failed: 'Failed to update order status',
+    },
+  },
   recordCalls: [
     {
       call: 'placeDraft',
