@@ -7,18 +7,19 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useNavigation, useResourceParams, type CrudFilter, type HttpError, type LiveEvent } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { serverMessageOr } from '../../providers/http';
 import { useCreateActionRequest } from '../quick-add';
 import { BulkActions, useBulkActions } from './BulkActions';
 import { fieldColumns, gridLayout, rowNumberColumn } from './columns';
 import { recordName, type ResourcePresentation, type StoreRecord } from './presentation';
+import { CountCards, useListCounts } from '../CountCards';
 import { ExportButton } from './ExportButton';
 import { ListDialogButtons } from './ListDialogs';
 import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
-import { RecordDialog, type RecordDialogProps } from './RecordDialog';
+import { RecordDialog } from './RecordDialog';
 import { RecordFields } from './ResourceShowScreen';
 import { useLiveGrid } from './live';
 import { ResourceFormDialog } from './ResourceFormDialog';
@@ -33,10 +34,6 @@ const NO_GRID_FILTERS = { items: [] };
 
 interface ResourceListScreenProps<T extends StoreRecord> {
   presentation: ResourcePresentation<T>;
-  /** View opens the record's details in this dialog (RecordDialog, fetched as it opens) rather than its page. */
-  details?: Pick<RecordDialogProps<T>, 'title' | 'loadingLabel' | 'failure' | 'closeIcon' | 'children'>;
-  /** Between the header and the filters, from the list's answer (the catalogue's counts). */
-  summary?: (list: { data?: object; isSuccess: boolean }) => ReactNode;
 }
 
 /**
@@ -51,7 +48,7 @@ export default function ResourceListScreen<T extends StoreRecord>(props: Resourc
   return <ListScreen key={visit} {...props} />;
 }
 
-function ListScreen<T extends StoreRecord>({ presentation, details: ownDetails, summary }: ResourceListScreenProps<T>) {
+function ListScreen<T extends StoreRecord>({ presentation }: ResourceListScreenProps<T>) {
   type Row = T & { id: string };
   const { name, contract } = presentation;
   const texts = useTexts(presentation);
@@ -115,9 +112,9 @@ function ListScreen<T extends StoreRecord>({ presentation, details: ownDetails, 
     [rowMenu, callButtons],
   );
 
-  const details = useMemo<ResourceListScreenProps<T>['details']>(
+  const details = useMemo<ResourcePresentation<T>['details']>(
     () =>
-      ownDetails ??
+      presentation.details ??
       (resource?.show || !Object.values(presentation.fields).some((field) => field.show)
         ? undefined
         : {
@@ -131,7 +128,7 @@ function ListScreen<T extends StoreRecord>({ presentation, details: ownDetails, 
               </>
             ),
           }),
-    [ownDetails, resource, texts, presentation, callButtons],
+    [resource, texts, presentation, callButtons],
   );
 
   const columns = useMemo(() => {
@@ -185,7 +182,7 @@ function ListScreen<T extends StoreRecord>({ presentation, details: ownDetails, 
   return (
     <Box component="section" aria-label={texts.title}>
       <PageHeader title={texts.title} subtitle={texts.subtitle} actions={headerActions} />
-      {summary?.(tableQuery)}
+      {presentation.counts && <ListCounts presentation={presentation} list={tableQuery} />}
       <ListFilters presentation={presentation} filters={filters} onChange={onFilters} />
       {live.notice}
       {tableQuery.isError && (
@@ -227,5 +224,18 @@ function ListScreen<T extends StoreRecord>({ presentation, details: ownDetails, 
       {recordCalls.dialog}
       {details && <RecordDialog<T> resource={name} id={viewing} onClose={() => setViewing(undefined)} {...details} />}
     </Box>
+  );
+}
+
+/** The presentation's count cards, over the whole list whatever page of it the grid shows. */
+function ListCounts<T extends StoreRecord>({
+  presentation: { name, counts },
+  list,
+}: ResourceListScreenProps<T> & { list: { data?: object; isSuccess: boolean } }) {
+  return (
+    <CountCards
+      cards={counts!.cards}
+      {...useListCounts(name, list, counts!.fallback as (records: object[]) => never)}
+    />
   );
 }

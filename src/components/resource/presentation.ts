@@ -1,6 +1,8 @@
 import { BULK_PATHS, fieldLabel, schemaFields, type ResourceContract } from '../../domain/contract';
 import type { BadgeColour } from '../../domain';
+import type { CountCard } from '../CountCards';
 import type { TableColumn } from '../SimpleTable';
+import type { RecordDialogProps } from './RecordDialog';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
@@ -391,6 +393,10 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
   /** The list's fixed order, e.g. oldest first so a new banner shows last. */
   initialSort?: { field: string; order: 'asc' | 'desc' };
   rowMenu?: RowMenu<T>;
+  /** View opens the record in this dialog (RecordDialog, fetched as it opens) rather than its page or its `show` fields. */
+  details?: Pick<RecordDialogProps<T>, 'title' | 'loadingLabel' | 'failure' | 'closeIcon' | 'children'>;
+  /** Count cards above the filters: the list answer's `counts`, else `fallback` over the whole list (the catalogue's). */
+  counts?: { cards: CountCard<string>[]; fallback: (records: T[]) => object };
   /** A CSV import beside Export, and a spreadsheet of rows to edit in bulk (the catalogue's SKUs). */
   fileImport?: ImportDeclaration;
   sheet?: SheetDeclaration<never>;

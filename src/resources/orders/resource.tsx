@@ -10,7 +10,9 @@ import {
   type FormSpec,
 } from '../../components/resource/presentation';
 import { recordPicker } from '../../components/resource/RecordPicker';
+import { serverMessageOr } from '../../providers/http';
 import { EditItems } from './EditItems';
+import { OrderDetails } from './OrderDetails';
 import { OrderLines } from './OrderLines';
 import { ReturnLines, type ReturnLine } from './ReturnLines';
 import {
@@ -76,11 +78,10 @@ const CustomerPicker = recordPicker<SessionUser>({
 });
 
 /**
- * Orders: the grid and New Order, whose fields sit among the grid's in the form's order. The list is the
- * resource's own (status menu, details dialog, list.tsx). Only date, total and status sort, as the server
- * does (the contract's list).
+ * Orders: the grid, with a menu per row and the details in a dialog, and New Order, whose fields sit among
+ * the grid's in the form's order. Only date, total and status sort, as the server does (the contract's list).
  */
-export default presentResource<Order>(ordersContract, {
+const orders = presentResource<Order>(ordersContract, {
   // Staff add orders (New order: placed, or saved as a draft); the list's menu does the rest.
   actions: ['create'],
   alsoSave: { label: 'Save as draft', values: { draft: true } },
@@ -99,6 +100,14 @@ export default presentResource<Order>(ordersContract, {
       done: 'Order status updated successfully!',
       failed: 'Failed to update order status',
     },
+  },
+  details: {
+    title: (id) => `Order Details #${shortOrderId(id)}`,
+    loadingLabel: 'Loading order details',
+    failure: (error) =>
+      error && error.statusCode !== 404 ? serverMessageOr(error, 'Failed to fetch order details') : 'Order not found',
+    closeIcon: true,
+    children: (order) => <OrderDetails order={order} fields={orders.fields} />,
   },
   recordCalls: [
     {
@@ -218,3 +227,4 @@ export default presentResource<Order>(ordersContract, {
     createdAt: { label: 'Date', kind: 'date', column: { width: 130, sortable: true, hideBelow: 'md' } },
   },
 });
+export default orders;

@@ -1,3 +1,7 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import {
   presentResource,
   searchedText,
@@ -22,8 +26,10 @@ import {
   type StockSku,
 } from '../../domain';
 import { productFormSchema } from './product-form';
+import { ProductDetails } from './ProductDetails';
 import { ProductThumbnail } from './ProductThumbnail';
 import { StockChip } from './StockChip';
+import { countProducts } from './use-product-counts';
 import { VariantBuilder } from './VariantBuilder';
 import { VariantSwatches } from './VariantSwatches';
 
@@ -48,8 +54,11 @@ const SKU_COLUMNS: SheetColumn<StockSku>[] = [
   },
 ];
 
-/** The Product Catalog's fields and texts, its import and its SKU sheet; its list adds count cards and a details dialog. */
-export default presentResource<Product>(productsContract, {
+/**
+ * The Product Catalog (/catalog/products and /catalog): its fields and texts, the four catalogue counts
+ * over the whole catalogue whatever page the grid shows, View Details in a dialog, its import and its SKU sheet.
+ */
+const products = presentResource<Product>(productsContract, {
   schema: productFormSchema,
   updateWholeRecord: true,
   dialogWidth: 'md',
@@ -117,6 +126,20 @@ export default presentResource<Product>(productsContract, {
       form: { widget: 'images', max: MAX_PRODUCT_SUB_IMAGES },
     },
   },
+  counts: {
+    cards: [
+      { key: 'total', title: 'Total Products', icon: Inventory2Outlined, colour: 'primary.main' },
+      { key: 'active', title: 'Active Products', icon: CheckCircleOutline, colour: 'success.main' },
+      { key: 'lowStock', title: 'Low Stock', icon: WarningAmberOutlined, colour: 'warning.main' },
+      { key: 'outOfStock', title: 'Out of Stock', icon: RemoveShoppingCartOutlined, colour: 'error.main' },
+    ],
+    fallback: countProducts,
+  },
+  details: {
+    title: () => 'Product Details',
+    failure: (error) => (error && error.statusCode !== 404 ? `Error: ${error.message}` : 'Product not found'),
+    children: (product) => <ProductDetails product={product} fields={products.fields} />,
+  },
   fileImport: {
     contract: productImportsContract,
     whole: 'catalogue',
@@ -143,3 +166,4 @@ export default presentResource<Product>(productsContract, {
   // A failed delete is always in these words; a failed add is a toast.
   outcomes: { deleteFailed: 'text', createFailed: 'toast' },
 });
+export default products;
