@@ -13,6 +13,8 @@ const SIGNED_IN = ['src/app/console.tsx', 'src/app/App.tsx'];
 
 /** A declared resource's screen also loads its access check (and a generated one its screen: src/components/resource/declare.ts). */
 const ACCESS = 'src/components/resource/ScreenAccess.tsx';
+/** A generated list's screen, loaded beside its resource's presentation. */
+const LIST = 'src/components/resource/ResourceListScreen.tsx';
 
 /** Each route's screen, by the source file of its lazily loaded chunk, with the other chunks it loads alongside. */
 export const ROUTES = [
@@ -24,8 +26,8 @@ export const ROUTES = [
     outsideConsole: true,
   },
   { label: 'dashboard (/)', src: 'src/pages/dashboard/DashboardPage.tsx' },
-  { label: 'products (/catalog/products)', src: 'src/resources/products/list.tsx', with: [ACCESS] },
-  { label: 'orders (/orders)', src: 'src/resources/orders/list.tsx', with: [ACCESS] },
+  { label: 'products (/catalog/products)', src: 'src/resources/products/resource.tsx', with: [ACCESS, LIST] },
+  { label: 'orders (/orders)', src: 'src/resources/orders/resource.tsx', with: [ACCESS, LIST] },
   {
     label: 'blog editor (/admin/add-blog)',
     src: 'src/resources/blogs/resource.ts',

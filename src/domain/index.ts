@@ -18,4 +18,5 @@ export * from './bulk';
 export * from './audit';
 export * from './trash';
 export * from './stock';
+export * from './file-import';
 export * from './product-import';

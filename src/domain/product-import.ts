@@ -1,5 +1,5 @@
 import { defineContract } from './contract';
-import { labelsOf } from './labels';
+import type { FileImport, FileImportChange, FileImportError, FileImportPreview } from './file-import';
 
 /**
  * The catalogue file's columns, one row per SKU: what `GET /api/product/get-all-products?format=csv&rows=sku`
@@ -32,54 +32,16 @@ export const IMPORT_MAX_ROWS = 100_000;
 /** The changes a dry run answers in full; `changesTotal` says how many there are in all. */
 export const IMPORT_CHANGES_SHOWN = 1000;
 
-/** A row the import cannot apply: its spreadsheet row (the header is row 1), the column and why. */
-export interface ImportError {
-  row: number;
-  column: CatalogueColumn | null;
-  message: string;
-}
-
-/** One value a row changes: `before` null for what it creates. */
-export interface ImportChange {
-  row: number;
+/** The catalogue's import: its errors and changes name the file's columns; a change names its SKU and product. */
+export type ImportError = FileImportError<CatalogueColumn>;
+export interface ImportChange extends FileImportChange<CatalogueColumn> {
   sku: string | null;
   /** The product's name. */
   product: string;
-  field: CatalogueColumn;
-  before: unknown;
-  after: unknown;
 }
-
-/** A dry run: what the file would do, counted by row (a row that changes nothing is `unchanged`). */
-export interface ImportPreview {
-  importId: string;
-  creates: number;
-  updates: number;
-  unchanged: number;
-  errors: ImportError[];
-  changes: ImportChange[];
-  changesTotal: number;
-}
-
-/** previewed: a dry run not yet applied; committed: applied; undone: applied, then put back. */
-export const IMPORT_STATUSES = ['previewed', 'committed', 'undone'] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-export const IMPORT_STATUS_LABELS = labelsOf(IMPORT_STATUSES);
-
+export type ImportPreview = FileImportPreview<ImportChange>;
 /** One import as `GET /api/product/imports` lists it. */
-export interface ProductImport {
-  _id: string;
-  fileName: string;
-  by: { _id: string | null; fullname: string };
-  createdAt: string;
-  status: ImportStatus;
-  creates: number;
-  updates: number;
-  unchanged: number;
-  errors: number;
-  committedAt: string | null;
-  undoneAt: string | null;
-}
+export type ProductImport = FileImport;
 
 /**
  * Catalogue imports, under the products' base: whoever edits the catalogue imports, commits and undoes

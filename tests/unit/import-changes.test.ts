@@ -5,22 +5,27 @@ import {
   importChangesByRow,
   importErrorRows,
   importValueText,
-} from '../../src/resources/products/import-changes';
+} from '../../src/components/resource/import/changes';
+import products from '../../src/resources/products/resource';
 
 const change = (row: number, sku: string | null, field: ImportChange['field'], before: unknown, after: unknown) =>
   ({ row, sku, product: row === 4 ? 'New Tee' : 'Classic Tee', field, before, after }) as ImportChange;
 
 describe("the import preview's changes", () => {
   it('groups them by row, with the SKU any of the row’s changes names, and tells rows that add from rows that change', () => {
-    const groups = importChangesByRow([
-      change(2, null, 'description', 'Soft', 'Softer'),
-      change(2, 'CT-NAVY-M', 'price', 499, 549),
-      change(3, 'CT-NAVY-L', 'low_stock_at', null, 5),
-      change(4, null, 'name', null, 'New Tee'),
-      change(4, 'NT-RED-M', 'sku', null, 'NT-RED-M'),
-      change(4, 'NT-RED-M', 'price', null, 699),
-    ]);
-    expect(groups.map(({ row, sku, product, adds }) => [row, sku, product, adds])).toEqual([
+    const groups = importChangesByRow(
+      [
+        change(2, null, 'description', 'Soft', 'Softer'),
+        change(2, 'CT-NAVY-M', 'price', 499, 549),
+        change(3, 'CT-NAVY-L', 'low_stock_at', null, 5),
+        change(4, null, 'name', null, 'New Tee'),
+        change(4, 'NT-RED-M', 'sku', null, 'NT-RED-M'),
+        change(4, 'NT-RED-M', 'price', null, 699),
+      ],
+      products.fileImport!,
+    );
+    // Each row is named by its SKU and product, as the catalogue's import declares.
+    expect(groups.map(({ row, names, adds }) => [row, ...names, adds])).toEqual([
       [2, 'CT-NAVY-M', 'Classic Tee', false],
       [3, 'CT-NAVY-L', 'Classic Tee', false],
       [4, 'NT-RED-M', 'New Tee', true],

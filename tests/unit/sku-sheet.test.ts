@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTsv, pastedNumber, placeBlock } from '../../src/resources/products/sku-sheet';
+import { parseTsv, pastedNumber, placeBlock } from '../../src/components/resource/sheet/paste';
 
 describe('the SKU grid’s paste', () => {
   it('reads a spreadsheet’s block: tabs, CRLF or LF, the trailing newline dropped', () => {

@@ -6,6 +6,13 @@ import type { ResourceContract } from '../../domain/contract';
 import { exportCsv } from '../../providers/data-provider/export';
 import { serverMessageOr } from '../../providers/http';
 
+/** Hands a file to the browser to save, as a download named `filename`. */
+export function saveFile(file: Blob, filename: string) {
+  const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(file), download: filename });
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
 /** Export: the list as the grid shows it (search, filters, sort; every page) as a CSV file, with its progress and a Cancel. */
 export function ExportButton({
   contract,
@@ -30,9 +37,7 @@ export function ExportButton({
         { filters, sorters },
         { signal: controller.signal, onProgress },
       );
-      const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(file), download: filename });
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveFile(file, filename);
     } catch (error) {
       notify?.(
         controller.signal.aborted

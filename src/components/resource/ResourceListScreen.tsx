@@ -7,22 +7,25 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useNavigation, useResourceParams, type CrudFilter, type HttpError, type LiveEvent } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { serverMessageOr } from '../../providers/http';
 import { useCreateActionRequest } from '../quick-add';
 import { BulkActions, useBulkActions } from './BulkActions';
 import { fieldColumns, gridLayout, rowNumberColumn } from './columns';
 import { recordName, type ResourcePresentation, type StoreRecord } from './presentation';
+import { CountCards, useListCounts } from '../CountCards';
 import { ExportButton } from './ExportButton';
+import { ListDialogButtons } from './ListDialogs';
 import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
-import { RecordDialog, type RecordDialogProps } from './RecordDialog';
+import { RecordDialog } from './RecordDialog';
 import { RecordFields } from './ResourceShowScreen';
 import { useLiveGrid } from './live';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { useRecordCalls } from './RecordCalls';
 import { rowActionsColumn, type RowAction } from './RowActions';
+import { useRowMenu } from './RowMenu';
 import { useConfirmDelete } from './useConfirmDelete';
 import { usePermittedActions } from './usePermittedActions';
 import { useTexts } from './texts';
@@ -31,19 +34,6 @@ const NO_GRID_FILTERS = { items: [] };
 
 interface ResourceListScreenProps<T extends StoreRecord> {
   presentation: ResourcePresentation<T>;
-  /** View opens the record's details in this dialog (RecordDialog, fetched as it opens) rather than its page. */
-  details?: Pick<RecordDialogProps<T>, 'title' | 'loadingLabel' | 'failure' | 'closeIcon' | 'children'>;
-  /**
-   * Controls before each row's standard actions (an order's menu), given the way to open its details; it
-   * must keep its identity across renders.
-   */
-  rowExtra?: (record: T, view: (record: T) => void) => ReactNode;
-  /** Between the header and the filters, from the list's answer (the catalogue's counts). */
-  summary?: (list: { data?: object; isSuccess: boolean }) => ReactNode;
-  /** The screen's own buttons in its header, before Export and Add (the catalogue's Edit prices & stock, Import). */
-  actions?: ReactNode;
-  /** The screen's own dialogs. */
-  children?: ReactNode;
 }
 
 /**
@@ -58,14 +48,7 @@ export default function ResourceListScreen<T extends StoreRecord>(props: Resourc
   return <ListScreen key={visit} {...props} />;
 }
 
-function ListScreen<T extends StoreRecord>({
-  presentation,
-  details: ownDetails,
-  rowExtra,
-  summary,
-  actions: ownActions,
-  children,
-}: ResourceListScreenProps<T>) {
+function ListScreen<T extends StoreRecord>({ presentation }: ResourceListScreenProps<T>) {
   type Row = T & { id: string };
   const { name, contract } = presentation;
   const texts = useTexts(presentation);
@@ -115,22 +98,23 @@ function ListScreen<T extends StoreRecord>({
   const bulkActions = useBulkActions(presentation);
   const recordCalls = useRecordCalls(presentation);
   const callButtons = recordCalls.buttons;
+  const rowMenu = useRowMenu(presentation, openDetails);
   const extra = useMemo(
     () =>
-      rowExtra
+      rowMenu
         ? (record: T) => (
             <>
-              {rowExtra(record, openDetails)}
+              {rowMenu(record)}
               {callButtons?.(record)}
             </>
           )
         : callButtons,
-    [rowExtra, callButtons, openDetails],
+    [rowMenu, callButtons],
   );
 
-  const details = useMemo<ResourceListScreenProps<T>['details']>(
+  const details = useMemo<ResourcePresentation<T>['details']>(
     () =>
-      ownDetails ??
+      presentation.details ??
       (resource?.show || !Object.values(presentation.fields).some((field) => field.show)
         ? undefined
         : {
@@ -144,7 +128,7 @@ function ListScreen<T extends StoreRecord>({
               </>
             ),
           }),
-    [ownDetails, resource, texts, presentation, callButtons],
+    [resource, texts, presentation, callButtons],
   );
 
   const columns = useMemo(() => {
@@ -181,7 +165,7 @@ function ListScreen<T extends StoreRecord>({
   const emptyText = filters.length > 0 && texts.noMatch ? texts.noMatch : texts.empty;
   const headerActions = (
     <>
-      {ownActions}
+      <ListDialogButtons presentation={presentation as ResourcePresentation<never>} />
       {contract.export && <ExportButton contract={contract} filters={filters} sorters={sorters} />}
       {texts.add && actions.includes('create') && (
         <Button
@@ -198,7 +182,7 @@ function ListScreen<T extends StoreRecord>({
   return (
     <Box component="section" aria-label={texts.title}>
       <PageHeader title={texts.title} subtitle={texts.subtitle} actions={headerActions} />
-      {summary?.(tableQuery)}
+      {presentation.counts && <ListCounts presentation={presentation} list={tableQuery} />}
       <ListFilters presentation={presentation} filters={filters} onChange={onFilters} />
       {live.notice}
       {tableQuery.isError && (
@@ -239,7 +223,19 @@ function ListScreen<T extends StoreRecord>({
       {confirmDelete}
       {recordCalls.dialog}
       {details && <RecordDialog<T> resource={name} id={viewing} onClose={() => setViewing(undefined)} {...details} />}
-      {children}
     </Box>
+  );
+}
+
+/** The presentation's count cards, over the whole list whatever page of it the grid shows. */
+function ListCounts<T extends StoreRecord>({
+  presentation: { name, counts },
+  list,
+}: ResourceListScreenProps<T> & { list: { data?: object; isSuccess: boolean } }) {
+  return (
+    <CountCards
+      cards={counts!.cards}
+      {...useListCounts(name, list, counts!.fallback as (records: object[]) => never)}
+    />
   );
 }

@@ -1,6 +1,9 @@
 import { BULK_PATHS, fieldLabel, schemaFields, type ResourceContract } from '../../domain/contract';
 import type { BadgeColour } from '../../domain';
+import type { CountCard } from '../CountCards';
 import type { TableColumn } from '../SimpleTable';
+import type { RecordDialogProps } from './RecordDialog';
+import type SvgIcon from '@mui/material/SvgIcon';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 
@@ -257,6 +260,82 @@ export interface RelatedRecords<T> {
   limit?: number;
 }
 
+/**
+ * A row's actions behind one button ('Actions for order #1a2b3c'), in place of the row's View: the
+ * record's details (`view`, their words), links to its pages, and a new `status` for a role that may edit.
+ */
+export interface RowMenu<T> {
+  label: (name: string) => string;
+  view: string;
+  links?: { label: string; icon: typeof SvgIcon; to: (record: T) => string }[];
+  /** The records it may be set on (a draft order is placed instead); `done` and `failed` unless the server says. */
+  status?: {
+    field: string;
+    heading: string;
+    options: readonly FieldOption[];
+    when?: (record: T) => boolean;
+    done: string;
+    failed: string;
+  };
+}
+
+/**
+ * A CSV import checked before anything is written (ImportDialog): the imports' contract's calls `preview`
+ * (the file), `commit` and `undo` (`:id` the dry run's), its list the past imports. The Import button shows
+ * beside Export to the roles allowed the imports' `create`; the dialog's texts are made from the resource's.
+ */
+export interface ImportDeclaration {
+  contract: ResourceContract<never>;
+  /** What the records make up ('catalogue'): the file to start from is the resource's list as a CSV of the import's rows (`template`). */
+  whole: string;
+  template: Record<string, string>;
+  /** What the file holds and how its rows match, above the file input. */
+  intro: string;
+  maxBytes: number;
+  maxRows: number;
+  /** A change's fields naming its row after its number ('sku', 'product'), and those a row adds when it sets them from nothing. */
+  names: readonly string[];
+  adds: readonly string[];
+}
+
+/** A sheet's column: a field of its rows, read, or edited in place as a number ('number', 'money'). */
+export interface SheetColumn<R> extends Pick<ColumnSpec, 'width' | 'flex' | 'minWidth'> {
+  field: string;
+  label: string;
+  edit?: 'number' | 'money';
+  /** The value, where it is not the row's field (a SKU's product's name), and its text ('Active'). */
+  value?(row: R): unknown;
+  format?(value: never): string;
+}
+
+/**
+ * Another list's rows (the products' SKUs) edited like a spreadsheet (SheetDialog): typed, pasted as a
+ * block, filled down, each change marked until one call saves them all. Its button shows to the roles
+ * allowed to edit the resource.
+ */
+export interface SheetDeclaration<R> {
+  /** The button and the dialog's title ('Edit prices & stock'), and the grid's accessible name. */
+  title: string;
+  label: string;
+  /** One row ('SKU'): the counts' word, and the search's ('Search SKUs'). */
+  noun: string;
+  /** The rows' list, searched (`q`) and sorted by `key`, the field naming a row in the save and its answer. */
+  source: ResourceContract<never>;
+  key: string;
+  searchPlaceholder: string;
+  empty: string;
+  columns: SheetColumn<R>[];
+  /** POST `{ changes: [{ [key], updatedAt, ...values changed }] }`, checked with `schema` first; answered with each row's result. */
+  save: { url: string; schema: z.ZodType };
+}
+
+/** What a list's on-demand dialog (the import, the sheet) is given. */
+export interface ListDialogProps {
+  presentation: ResourcePresentation<never>;
+  open: boolean;
+  onClose: () => void;
+}
+
 /** How a resource shows in the console: what its contract (domain) cannot tell. The scaffold generates its list, form and detail screens from it. */
 export interface PresentationInput<T extends StoreRecord = StoreRecord> {
   /** One record in the admin's words ('team member'): the contract's noun in lower case unless said. Texts are made from it. */
@@ -313,6 +392,14 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
   twoColumnForm?: boolean;
   /** The list's fixed order, e.g. oldest first so a new banner shows last. */
   initialSort?: { field: string; order: 'asc' | 'desc' };
+  rowMenu?: RowMenu<T>;
+  /** View opens the record in this dialog (RecordDialog, fetched as it opens) rather than its page or its `show` fields. */
+  details?: Pick<RecordDialogProps<T>, 'title' | 'loadingLabel' | 'failure' | 'closeIcon' | 'children'>;
+  /** Count cards above the filters: the list answer's `counts`, else `fallback` over the whole list (the catalogue's). */
+  counts?: { cards: CountCard<string>[]; fallback: (records: T[]) => object };
+  /** A CSV import beside Export, and a spreadsheet of rows to edit in bulk (the catalogue's SKUs). */
+  fileImport?: ImportDeclaration;
+  sheet?: SheetDeclaration<never>;
 }
 
 /** A presentation with its contract's parts and the conventions filled in: what the scaffold reads. */

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { DetailList } from '../../components/resource/DetailList';
+import type { FieldSpec } from '../../components/resource/presentation';
 import { FieldValue } from '../../components/resource/FieldValue';
 import { TitledSection } from '../../components/TitledSection';
 import { formatDateTime, ordersContract, paymentMethodLabel, type Order } from '../../domain';
@@ -9,7 +10,6 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderTimeline } from './OrderTimeline';
 import { RecordHistory } from '../../components/resource/RecordHistory';
 import { OrderTotals } from './OrderTotals';
-import orders from './resource';
 
 const fields = { columnGap: 2, rowGap: 0.75, alignItems: 'center', '& dd': { overflowWrap: 'anywhere' } } as const;
 /** A part of the dialog under its quiet heading: its terms and values, or its own content. */
@@ -20,8 +20,8 @@ const section = (title: string, body: [string, ReactNode][] | ReactNode) => (
 );
 
 /** Every field of an order: the order, its customer, both addresses, the item lines and the sums. */
-export function OrderDetails({ order }: { order: Order }) {
-  const field = (name: string) => <FieldValue name={name} spec={orders.fields[name]!} record={order} />;
+export function OrderDetails({ order, fields: specs }: { order: Order; fields: Record<string, FieldSpec<Order>> }) {
+  const field = (name: string) => <FieldValue name={name} spec={specs[name]!} record={order} />;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -1,7 +1,7 @@
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { declareResource } from '../../components/resource/declare';
 
-/** Orders: fields declared in resource.tsx; the list is the resource's own (status menu, details dialog). */
+/** Orders: fields, row menu and details dialog declared in resource.tsx. */
 export const ordersResource = declareResource({
   name: 'orders',
   menu: { label: 'Orders', icon: ShoppingCartOutlined },
@@ -9,5 +9,5 @@ export const ordersResource = declareResource({
   quickAdd: 'New Order',
   routes: { list: '/orders', create: '/orders/create', show: '/orders/:id/print' },
   presentation: () => import('./resource'),
-  custom: { list: () => import('./list'), show: () => import('./PackingSlip') },
+  custom: { show: () => import('./PackingSlip') },
 });

@@ -1,5 +1,6 @@
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined';
 import {
   choices,
@@ -9,13 +10,16 @@ import {
   type FormSpec,
 } from '../../components/resource/presentation';
 import { recordPicker } from '../../components/resource/RecordPicker';
+import { serverMessageOr } from '../../providers/http';
 import { EditItems } from './EditItems';
+import { OrderDetails } from './OrderDetails';
 import { OrderLines } from './OrderLines';
 import { ReturnLines, type ReturnLine } from './ReturnLines';
 import {
   ORDER_DRAFT,
   ORDER_STATUS_COLOURS,
   ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
   PAYMENT_STATUS_COLOURS,
   PAYMENT_STATUS_LABELS,
   FREE_SHIPPING_FROM,
@@ -74,15 +78,37 @@ const CustomerPicker = recordPicker<SessionUser>({
 });
 
 /**
- * Orders: the grid and New Order, whose fields sit among the grid's in the form's order. The list is the
- * resource's own (status menu, details dialog, list.tsx). Only date, total and status sort, as the server
- * does (the contract's list).
+ * Orders: the grid, with a menu per row and the details in a dialog, and New Order, whose fields sit among
+ * the grid's in the form's order. Only date, total and status sort, as the server does (the contract's list).
  */
-export default presentResource<Order>(ordersContract, {
+const orders = presentResource<Order>(ordersContract, {
   // Staff add orders (New order: placed, or saved as a draft); the list's menu does the rest.
   actions: ['create'],
   alsoSave: { label: 'Save as draft', values: { draft: true } },
   outcomes: { created: 'server' },
+  // An order's only edit is its status, any one at any time (support may change it too, see the access control).
+  rowMenu: {
+    label: (name) => `Actions for order ${name}`,
+    view: 'View Details',
+    links: [{ label: 'Print packing slip', icon: PrintOutlined, to: (order) => `/orders/${order._id}/print` }],
+    status: {
+      field: 'status',
+      heading: 'Update status',
+      options: choices(ORDER_STATUSES, ORDER_STATUS_LABELS),
+      // A draft is placed rather than set.
+      when: (order) => order.status !== ORDER_DRAFT,
+      done: 'Order status updated successfully!',
+      failed: 'Failed to update order status',
+    },
+  },
+  details: {
+    title: (id) => `Order Details #${shortOrderId(id)}`,
+    loadingLabel: 'Loading order details',
+    failure: (error) =>
+      error && error.statusCode !== 404 ? serverMessageOr(error, 'Failed to fetch order details') : 'Order not found',
+    closeIcon: true,
+    children: (order) => <OrderDetails order={order} fields={orders.fields} />,
+  },
   recordCalls: [
     {
       call: 'placeDraft',
@@ -201,3 +227,4 @@ export default presentResource<Order>(ordersContract, {
     createdAt: { label: 'Date', kind: 'date', column: { width: 130, sortable: true, hideBelow: 'md' } },
   },
 });
+export default orders;

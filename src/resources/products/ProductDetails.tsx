@@ -9,17 +9,18 @@ import { EntryList } from '../../components/EntryList';
 import { Thumbnail } from '../../components/Thumbnail';
 import { TitledSection } from '../../components/TitledSection';
 import { formatCount, formatDate, type Product } from '../../domain';
+import type { FieldSpec } from '../../components/resource/presentation';
 import { ColourSwatch } from './ColourSwatch';
 import { ProductThumbnail } from './ProductThumbnail';
 import { ReturnRates } from './ReturnRates';
-import products from './resource';
 import { StockChip } from './StockChip';
 import { VariantSizeTable } from './VariantSizeTable';
 
 /** The fields the details list, under the labels the grid and the form give them. */
 const DETAILS = ['description', 'categories', 'collections', 'story', 'details', 'shippingInfo', 'createdAt'];
 
-export function ProductDetails({ product }: { product: Product }) {
+/** A product's details dialog: its picture, status and stock, its texts, pictures, return rates, variants and reviews. */
+export function ProductDetails({ product, fields }: { product: Product; fields: Record<string, FieldSpec<Product>> }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -29,7 +30,7 @@ export function ProductDetails({ product }: { product: Product }) {
             {product.name}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <FieldValue name="status" spec={products.fields.status!} record={product} />
+            <FieldValue name="status" spec={fields.status!} record={product} />
             {product.isTrending && <Chip size="small" label="Trending" color="secondary" />}
             <Typography variant="body2" color="text.secondary">
               Stock
@@ -52,7 +53,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <DetailList
         quiet
         sx={{ gridTemplateColumns: '160px 1fr', columnGap: 1, '& dd': { whiteSpace: 'pre-line' } }}
-        rows={DETAILS.map((name) => [products.fields[name]!.label, fieldText(name, products.fields[name]!, product)])}
+        rows={DETAILS.map((name) => [fields[name]!.label, fieldText(name, fields[name]!, product)])}
       />
 
       {product.subImages.length > 0 && (

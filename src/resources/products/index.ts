@@ -7,5 +7,4 @@ export const productsResource = declareResource({
   quickAdd: 'Add Product',
   routes: { list: '/catalog/products', aliases: ['/catalog'] },
   presentation: () => import('./resource'),
-  custom: { list: () => import('./list') },
 });

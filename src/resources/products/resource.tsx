@@ -1,24 +1,64 @@
-import { presentResource, searchedText, selectFilter, statusField } from '../../components/resource/presentation';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import {
+  presentResource,
+  searchedText,
+  selectFilter,
+  statusField,
+  type SheetColumn,
+} from '../../components/resource/presentation';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
   MAX_PRODUCT_SUB_IMAGES,
   PRODUCT_CATEGORIES,
   PRODUCT_COLLECTIONS,
   PRODUCT_STATUS_COLOURS,
   PRODUCT_STATUS_LABELS,
-  type Product,
+  productImportsContract,
   productsContract,
+  SKU_BATCH_PATH,
+  skuBatchSchema,
+  stockContract,
+  type Product,
+  type StockSku,
 } from '../../domain';
 import { productFormSchema } from './product-form';
+import { ProductDetails } from './ProductDetails';
 import { ProductThumbnail } from './ProductThumbnail';
 import { StockChip } from './StockChip';
+import { countProducts } from './use-product-counts';
 import { VariantBuilder } from './VariantBuilder';
 import { VariantSwatches } from './VariantSwatches';
 
 /** A text of the product's page, written in the form only. */
 const prose = (label: string) => ({ label, form: 'multiline' as const });
 
-/** The Product Catalog's fields and texts; its list adds count cards and a details dialog. */
-export default presentResource<Product>(productsContract, {
+/** Edit prices & stock: every SKU, its price, MRP, units on hand and low line edited in place. */
+const SKU_COLUMNS: SheetColumn<StockSku>[] = [
+  { field: 'product', label: 'Product', flex: 1, minWidth: 160, value: (sku) => sku.product.name },
+  { field: 'color', label: 'Colour', width: 110 },
+  { field: 'size', label: 'Size', width: 70 },
+  { field: 'sku', label: 'SKU', minWidth: 170, flex: 1 },
+  { field: 'price', label: 'Price', width: 100, edit: 'money' },
+  { field: 'mrp', label: 'MRP', width: 100, edit: 'money' },
+  { field: 'countInStock', label: 'Stock', width: 90, edit: 'number' },
+  { field: 'lowStockAt', label: 'Low at', width: 80, edit: 'number' },
+  {
+    field: 'status',
+    label: 'Status',
+    width: 110,
+    format: (status: StockSku['status']) => PRODUCT_STATUS_LABELS[status],
+  },
+];
+
+/**
+ * The Product Catalog (/catalog/products and /catalog): its fields and texts, the four catalogue counts
+ * over the whole catalogue whatever page the grid shows, View Details in a dialog, its import and its SKU sheet.
+ */
+const products = presentResource<Product>(productsContract, {
   schema: productFormSchema,
   updateWholeRecord: true,
   dialogWidth: 'md',
@@ -86,6 +126,44 @@ export default presentResource<Product>(productsContract, {
       form: { widget: 'images', max: MAX_PRODUCT_SUB_IMAGES },
     },
   },
+  counts: {
+    cards: [
+      { key: 'total', title: 'Total Products', icon: Inventory2Outlined, colour: 'primary.main' },
+      { key: 'active', title: 'Active Products', icon: CheckCircleOutline, colour: 'success.main' },
+      { key: 'lowStock', title: 'Low Stock', icon: WarningAmberOutlined, colour: 'warning.main' },
+      { key: 'outOfStock', title: 'Out of Stock', icon: RemoveShoppingCartOutlined, colour: 'error.main' },
+    ],
+    fallback: countProducts,
+  },
+  details: {
+    title: () => 'Product Details',
+    failure: (error) => (error && error.statusCode !== 404 ? `Error: ${error.message}` : 'Product not found'),
+    children: (product) => <ProductDetails product={product} fields={products.fields} />,
+  },
+  fileImport: {
+    contract: productImportsContract,
+    whole: 'catalogue',
+    template: { rows: 'sku' },
+    intro:
+      'A CSV file with one row per SKU, as the catalogue file below has them. Rows match by SKU, else by product id, colour and size, else they add; a blank cell leaves the value as it is.',
+    maxBytes: IMPORT_MAX_BYTES,
+    maxRows: IMPORT_MAX_ROWS,
+    names: ['sku', 'product'],
+    // A row adds a product, a colour or a size when it names one where there was none.
+    adds: ['sku', 'color', 'name'],
+  },
+  sheet: {
+    title: 'Edit prices & stock',
+    label: 'SKUs: prices and stock',
+    noun: 'SKU',
+    source: stockContract,
+    key: 'sku',
+    searchPlaceholder: 'SKU or product name',
+    empty: 'No SKUs yet: a product’s sizes appear here.',
+    columns: SKU_COLUMNS,
+    save: { url: productsContract.url(SKU_BATCH_PATH), schema: skuBatchSchema },
+  },
   // A failed delete is always in these words; a failed add is a toast.
   outcomes: { deleteFailed: 'text', createFailed: 'toast' },
 });
+export default products;

@@ -19,89 +19,84 @@ import {
 } from '@mui/x-data-grid';
 import { useCustomMutation, useInvalidate, useList, useNotification, type HttpError } from '@refinedev/core';
 import { useEffect, useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { SearchField } from '../../components/SearchField';
-import { ConfirmDialog } from '../../components/resource/ConfirmDialog';
-import {
-  formatCount,
-  formatRupeesExact,
-  PRODUCT_STATUS_LABELS,
-  productsContract,
-  SKU_BATCH_PATH,
-  skuBatchSchema,
-  stockContract,
-  type SkuBatchReply,
-  type StockSku,
-} from '../../domain';
-import { serverMessageOr } from '../../providers/http';
-import { parseTsv, pastedNumber, placeBlock } from './sku-sheet';
+import { countOf, formatCount, formatRupeesExact } from '../../../domain/format';
+import { serverMessageOr } from '../../../providers/http';
+import { afterPause } from '../../after-pause';
+import { SearchField } from '../../SearchField';
+import { ConfirmDialog } from '../ConfirmDialog';
+import type { ListDialogProps, SheetDeclaration } from '../presentation';
+import { parseTsv, pastedNumber, placeBlock } from './paste';
 
-type Field = 'price' | 'mrp' | 'countInStock' | 'lowStockAt';
-const EDITABLE = new Set<string>(['price', 'mrp', 'countInStock', 'lowStockAt'] satisfies Field[]);
-const isEditable = (field: string): field is Field => EDITABLE.has(field);
-type Values = Partial<Record<Field, number | null>>;
-/** A SKU's unsaved values, with the row they were made on (it may be on another page by the time of saving). */
-type Edit = { row: StockSku; values: Values };
-/** A row as the grid shows it: the SKU with its unsaved values (a cleared cell null) and why it was not saved. */
-type Row = Omit<StockSku, Field> & Record<Field, number | null> & { note?: string };
-
-const PAGE_SIZES = [50, 100];
-const TITLE_ID = 'sku-sheet-title';
-const plural = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
-
-const number = (headerName: string, field: Field, width: number, format = formatCount): GridColDef<Row> => ({
-  field,
-  headerName,
-  width,
-  type: 'number',
-  editable: true,
-  sortable: false,
-  valueFormatter: (value: number | null) => (value === null || value === undefined ? '' : format(value)),
-});
-
-const COLUMNS: GridColDef<Row>[] = [
-  { field: 'product', headerName: 'Product', flex: 1, minWidth: 160, valueGetter: (_v, row) => row.product.name },
-  { field: 'color', headerName: 'Colour', width: 110 },
-  { field: 'size', headerName: 'Size', width: 70 },
-  { field: 'sku', headerName: 'SKU', minWidth: 170, flex: 1 },
-  number('Price', 'price', 100, formatRupeesExact),
-  number('MRP', 'mrp', 100, formatRupeesExact),
-  number('Stock', 'countInStock', 90),
-  number('Low at', 'lowStockAt', 80),
-  {
-    field: 'status',
-    headerName: 'Status',
-    width: 110,
-    valueFormatter: (value: StockSku['status']) => PRODUCT_STATUS_LABELS[value],
-  },
-  { field: 'note', headerName: 'Not saved', minWidth: 200, flex: 1.2, sortable: false },
-];
-
-/**
- * Edit prices & stock: the SKUs in a grid, a page at a time (searched by code or product name), whose
- * price, MRP, units on hand and low line are edited in place (Enter or typing edits a cell, Escape
- * leaves it), pasted into as a block from a spreadsheet, or filled down (Ctrl+D). Changed cells stay
- * marked until saved; Save sends every change, of every page, in one call, and a row the server refuses
- * (someone changed it since) keeps its values and says why.
- */
-export default function SkuSheetDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return open ? <SkuSheet onClose={onClose} /> : null;
+type Values = Record<string, number | null>;
+/** A row as its list loads it, named by the sheet's `key` and versioned by `updatedAt`. */
+type Loaded = Record<string, unknown> & { updatedAt?: string };
+/** A row's unsaved values, with the row they were made on (it may be on another page by the time of saving). */
+type Edit = { row: Loaded; values: Values };
+/** A row as the grid shows it: with its unsaved values (a cleared cell null) and why it was not saved. */
+type Row = Loaded & { note?: string };
+/** The save's answer: each row's result (200 saved; else refused, with the reason). */
+interface SaveReply {
+  success: boolean;
+  message: string;
+  results: (Record<string, unknown> & { status: number; message?: string })[];
 }
 
-function SkuSheet({ onClose }: { onClose: () => void }) {
+const PAGE_SIZES = [50, 100];
+
+/** The declared columns as the grid's, an edited one a number, then why a row was not saved. */
+function gridColumns({ columns }: SheetDeclaration<never>): GridColDef<Row>[] {
+  return [
+    ...columns.map(({ field, label, edit, value, format, ...size }): GridColDef<Row> => {
+      const number = edit === 'money' ? formatRupeesExact : formatCount;
+      return {
+        field,
+        headerName: label,
+        ...size,
+        ...(value && { valueGetter: (_value: unknown, row: Row) => value(row as never) }),
+        ...(format && { valueFormatter: (shown: unknown) => format(shown as never) }),
+        ...(edit && {
+          type: 'number',
+          editable: true,
+          sortable: false,
+          valueFormatter: (shown: number | null) => (shown === null || shown === undefined ? '' : number(shown)),
+        }),
+      };
+    }),
+    { field: 'note', headerName: 'Not saved', minWidth: 200, flex: 1.2, sortable: false },
+  ];
+}
+
+/**
+ * A list's sheet (its presentation's `sheet`): another list's rows in a grid, a page at a time (searched),
+ * whose number columns are edited in place (Enter or typing edits a cell, Escape leaves it), pasted into
+ * as a block from a spreadsheet, or filled down (Ctrl+D). Changed cells stay marked until saved; Save
+ * sends every change, of every page, in one call, and a row the server refuses (someone changed it
+ * since) keeps its values and says why.
+ */
+export default function SheetDialog({ open, ...props }: ListDialogProps) {
+  return open ? <Sheet {...props} /> : null;
+}
+
+function Sheet({ presentation, onClose }: Omit<ListDialogProps, 'open'>) {
+  const sheet = presentation.sheet!;
+  const { key, noun } = sheet;
+  const columns = useMemo(() => gridColumns(sheet), [sheet]);
+  const editable = useMemo(
+    () => new Set(sheet.columns.filter((column) => column.edit).map(({ field }) => field)),
+    [sheet],
+  );
+  const isEditable = (field: string) => editable.has(field);
   const apiRef = useGridApiRef();
   const { open: notify } = useNotification();
   const invalidate = useInvalidate();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), 300);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  useEffect(() => afterPause(() => setSearch(typed.trim()), 300), [typed]);
   const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
-  const { result, query } = useList<StockSku, HttpError>({
-    resource: stockContract.name,
+  const { result, query } = useList<Loaded, HttpError>({
+    resource: sheet.source.name,
     filters: search ? [{ field: 'q', operator: 'contains', value: search }] : [],
-    sorters: [{ field: 'sku', order: 'asc' }],
+    sorters: [{ field: key, order: 'asc' }],
     pagination: { currentPage: page.page + 1, pageSize: page.pageSize },
     errorNotification: false,
   });
@@ -109,30 +104,32 @@ function SkuSheet({ onClose }: { onClose: () => void }) {
   const [notes, setNotes] = useState<ReadonlyMap<string, string>>(new Map());
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   const [asking, setAsking] = useState<'discard' | 'close'>();
-  const { mutate, mutation } = useCustomMutation<SkuBatchReply>();
+  const { mutate, mutation } = useCustomMutation<SaveReply>();
   const saving = mutation.isPending;
 
+  const idOf = (row: Loaded) => String(row[key]);
   const loaded = result.data;
   const rows = useMemo<Row[]>(
-    () => loaded.map((row) => ({ ...row, ...edits.get(row.sku)?.values, note: notes.get(row.sku) })),
-    [loaded, edits, notes],
+    () => loaded.map((row) => ({ ...row, ...edits.get(String(row[key]))?.values, note: notes.get(String(row[key])) })),
+    [loaded, edits, notes, key],
   );
+  const loadedRow = (id: string) => loaded.find((row) => idOf(row) === id)!;
 
   /** Sets these cells' values (a cell back at its loaded value is no longer a change). */
-  const write = (cells: { row: StockSku; field: Field; value: number | null }[]) => {
-    setNotes((before) => new Map([...before].filter(([sku]) => !cells.some(({ row }) => row.sku === sku))));
+  const write = (cells: { row: Loaded; field: string; value: number | null }[]) => {
+    setNotes((before) => new Map([...before].filter(([id]) => !cells.some(({ row }) => idOf(row) === id))));
     setEdits((before) => {
       const next = new Map(before);
       for (const { row, field, value } of cells) {
-        const values: Values = { ...next.get(row.sku)?.values, [field]: value };
+        const id = idOf(row);
+        const values: Values = { ...next.get(id)?.values, [field]: value };
         if (row[field] === value) delete values[field];
-        if (Object.keys(values).length) next.set(row.sku, { row, values });
-        else next.delete(row.sku);
+        if (Object.keys(values).length) next.set(id, { row, values });
+        else next.delete(id);
       }
       return next;
     });
   };
-  const loadedRow = (sku: string) => loaded.find((row) => row.sku === sku);
 
   const onPaste = (event: ClipboardEvent) => {
     const at = gridFocusCellSelector(apiRef);
@@ -147,23 +144,23 @@ function SkuSheet({ onClose }: { onClose: () => void }) {
     const placed = placeBlock(
       block,
       { row: String(at.id), field: at.field },
-      rows.map((row) => row.sku),
+      rows.map(idOf),
       gridVisibleColumnFieldsSelector(apiRef),
       isEditable,
     );
     const cells = placed.cells.flatMap(({ row, field, text: cell }) => {
       const value = pastedNumber(cell);
-      return value === undefined || !isEditable(field) ? [] : [{ row: loadedRow(row)!, field, value }];
+      return value === undefined ? [] : [{ row: loadedRow(row), field, value }];
     });
     write(cells);
     const left = [
-      placed.overflow && `${plural(placed.overflow, 'row')} past the last row shown`,
-      placed.skipped && `${plural(placed.skipped, 'cell')} in columns that cannot be edited`,
-      placed.cells.length - cells.length && `${plural(placed.cells.length - cells.length, 'cell')} not a number`,
+      placed.overflow && `${countOf(placed.overflow, 'row')} past the last row shown`,
+      placed.skipped && `${countOf(placed.skipped, 'cell')} in columns that cannot be edited`,
+      placed.cells.length - cells.length && `${countOf(placed.cells.length - cells.length, 'cell')} not a number`,
     ].filter(Boolean);
     notify?.({
       type: left.length ? 'error' : 'success',
-      message: `Pasted ${plural(cells.length, 'cell')}${left.length ? `; left out: ${left.join(', ')}` : ''}`,
+      message: `Pasted ${countOf(cells.length, 'cell')}${left.length ? `; left out: ${left.join(', ')}` : ''}`,
     });
   };
 
@@ -172,38 +169,38 @@ function SkuSheet({ onClose }: { onClose: () => void }) {
     if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'd' || !isEditable(params.field)) return;
     event.preventDefault();
     (event as KeyboardEvent & { defaultMuiPrevented?: boolean }).defaultMuiPrevented = true;
-    const field = params.field;
-    const ticked = rows.filter((row) => selection.type === 'include' && selection.ids.has(row.sku));
+    const { field } = params;
+    const ticked = rows.filter((row) => selection.type === 'include' && selection.ids.has(idOf(row)));
     const [source, ...targets] =
-      ticked.length > 1 ? ticked : [rows[rows.findIndex((row) => row.sku === params.id) - 1], params.row];
+      ticked.length > 1 ? ticked : [rows[rows.findIndex((row) => idOf(row) === params.id) - 1], params.row];
     if (!source) return;
-    write(targets.map((row) => ({ row: loadedRow(row!.sku)!, field, value: source[field] ?? null })));
+    write(targets.map((row) => ({ row: loadedRow(idOf(row!)), field, value: (source[field] as number) ?? null })));
   };
 
   const save = () => {
-    const changes = [...edits.values()].map(({ row, values }) => ({
-      sku: row.sku,
-      updatedAt: (loadedRow(row.sku) ?? row).updatedAt,
+    const changes = [...edits].map(([id, { row, values }]) => ({
+      [key]: id,
+      updatedAt: (loaded.find((one) => idOf(one) === id) ?? row).updatedAt,
       ...values,
     }));
-    // The product form's rules, before the call: a bad value is marked on its row.
-    const checked = skuBatchSchema.safeParse({ changes });
+    // The resource's own rules, before the call: a bad value is marked on its row.
+    const checked = sheet.save.schema.safeParse({ changes });
     if (!checked.success) {
       const marks = new Map<string, string>();
       for (const issue of checked.error.issues) {
-        const change = changes[issue.path[1] as number];
-        if (change && !marks.has(change.sku)) marks.set(change.sku, `${String(issue.path[2])}: ${issue.message}`);
+        const id = changes[issue.path[1] as number]?.[key] as string | undefined;
+        if (id !== undefined && !marks.has(id)) marks.set(id, `${String(issue.path[2])}: ${issue.message}`);
       }
       setNotes(marks);
       notify?.({
         type: 'error',
-        message: `${plural(marks.size, 'row')} cannot be saved as they are: see the marked rows`,
+        message: `${countOf(marks.size, 'row')} cannot be saved as they are: see the marked rows`,
       });
       return;
     }
     mutate(
       {
-        url: productsContract.url(SKU_BATCH_PATH),
+        url: sheet.save.url,
         method: 'post',
         values: { changes },
         successNotification: (response) => ({
@@ -217,10 +214,14 @@ function SkuSheet({ onClose }: { onClose: () => void }) {
       },
       {
         onSuccess: ({ data }) => {
-          const refused = data.results.filter((result) => result.status !== 200);
-          setEdits((before) => new Map([...before].filter(([sku]) => refused.some((result) => result.sku === sku))));
-          setNotes(new Map(refused.map((result) => [result.sku, result.message ?? 'Not saved'])));
-          void invalidate({ resource: productsContract.name, invalidates: ['list', 'detail'] });
+          const refused = new Map(
+            data.results
+              .filter((one) => one.status !== 200)
+              .map((one) => [String(one[key]), one.message ?? 'Not saved']),
+          );
+          setEdits((before) => new Map([...before].filter(([id]) => refused.has(id))));
+          setNotes(refused);
+          void invalidate({ resource: presentation.name, invalidates: ['list', 'detail'] });
           void query.refetch();
         },
       },
@@ -237,25 +238,25 @@ function SkuSheet({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open fullScreen onClose={saving ? undefined : close} aria-labelledby={TITLE_ID}>
-      <DialogTitle id={TITLE_ID}>Edit prices & stock</DialogTitle>
+    <Dialog open fullScreen onClose={saving ? undefined : close} aria-labelledby="sheet-title">
+      <DialogTitle id="sheet-title">{sheet.title}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <SearchField
-            label="Search SKUs"
-            placeholder="SKU or product name"
+            label={`Search ${noun}s`}
+            placeholder={sheet.searchPlaceholder}
             value={typed}
             onChange={(event) => {
               setTyped(event.target.value);
               setPage((model) => ({ ...model, page: 0 }));
             }}
           />
-          <Typography id="sku-sheet-help" variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 260 }}>
+          <Typography id="sheet-help" variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 260 }}>
             Enter or typing edits a cell. Paste a block copied from a spreadsheet at the focused cell. Ctrl+D copies the
             value above (or, with rows ticked, the top ticked row's value down them).
           </Typography>
           <Typography role="status" variant="body2" fontWeight={600}>
-            {changed ? `${plural(changed, 'SKU')} changed, not saved` : 'No unsaved changes'}
+            {changed ? `${countOf(changed, noun)} changed, not saved` : 'No unsaved changes'}
           </Typography>
         </Box>
         {query.isError && (
@@ -267,17 +268,17 @@ function SkuSheet({ onClose }: { onClose: () => void }) {
               </Button>
             }
           >
-            {serverMessageOr(query.error, 'Failed to load the SKUs')}
+            {serverMessageOr(query.error, `Failed to load the ${noun}s`)}
           </Alert>
         )}
         <Box onPasteCapture={onPaste} sx={{ flex: 1, minHeight: 360 }}>
           <DataGrid<Row>
             apiRef={apiRef}
-            aria-label="SKUs: prices and stock"
-            aria-describedby="sku-sheet-help"
+            aria-label={sheet.label}
+            aria-describedby="sheet-help"
             rows={rows}
-            columns={COLUMNS}
-            getRowId={(row) => row.sku}
+            columns={columns}
+            getRowId={idOf}
             loading={query.isFetching}
             rowCount={result.total ?? 0}
             paginationMode="server"
@@ -290,24 +291,16 @@ function SkuSheet({ onClose }: { onClose: () => void }) {
             onRowSelectionModelChange={setSelection}
             disableColumnFilter
             processRowUpdate={(row) => {
-              const base = loadedRow(row.sku)!;
-              write(
-                [...EDITABLE].map((field) => ({
-                  row: base,
-                  field: field as Field,
-                  value: row[field as Field] ?? null,
-                })),
-              );
+              const base = loadedRow(idOf(row));
+              write([...editable].map((field) => ({ row: base, field, value: (row[field] as number) ?? null })));
               return row;
             }}
             onCellKeyDown={onCellKeyDown}
             getCellClassName={(params) =>
-              edits.get(String(params.id))?.values[params.field as Field] !== undefined ? 'changed' : ''
+              edits.get(String(params.id))?.values[params.field] !== undefined ? 'changed' : ''
             }
             getRowClassName={(params) => (notes.has(String(params.id)) ? 'refused' : '')}
-            localeText={{
-              noRowsLabel: search ? 'No SKUs match this search.' : 'No SKUs yet: a product’s sizes appear here.',
-            }}
+            localeText={{ noRowsLabel: search ? `No ${noun}s match this search.` : sheet.empty }}
             sx={(theme) => ({
               '& .changed': { bgcolor: alpha(theme.palette.warning.main, 0.18), fontWeight: 700 },
               '& .refused': { bgcolor: alpha(theme.palette.error.main, 0.08) },
@@ -327,11 +320,11 @@ function SkuSheet({ onClose }: { onClose: () => void }) {
           Close
         </Button>
         <Button variant="contained" onClick={save} disabled={!changed || saving}>
-          {saving ? 'Saving…' : changed ? `Save ${plural(changed, 'SKU')}` : 'Save'}
+          {saving ? 'Saving…' : changed ? `Save ${countOf(changed, noun)}` : 'Save'}
         </Button>
       </DialogActions>
       <ConfirmDialog
-        title={asking && `Discard ${plural(changed, 'unsaved change')}?`}
+        title={asking && `Discard ${countOf(changed, 'unsaved change')}?`}
         text="The values you typed or pasted and have not saved will be lost."
         confirm="Discard"
         busy={false}

@@ -1,0 +1,73 @@
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import TableViewOutlined from '@mui/icons-material/TableViewOutlined';
+import Button from '@mui/material/Button';
+import { useCan } from '@refinedev/core';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { onDemand } from '../on-demand';
+import type { ListDialogProps } from './presentation';
+
+/** The dialogs, with the grid's editing and the upload, loaded the first time they open: the list stays as light as it was. */
+const ImportDialog = onDemand<ListDialogProps>(
+  () => import('./import/ImportDialog'),
+  (props) => props.open,
+);
+const SheetDialog = onDemand<ListDialogProps>(
+  () => import('./sheet/SheetDialog'),
+  (props) => props.open,
+);
+
+/** A header button opening its dialog, for the roles the access check allows; closing the dialog hands the focus back to it. */
+function DialogButton({
+  presentation,
+  can,
+  label,
+  icon,
+  Dialog,
+}: Pick<ListDialogProps, 'presentation'> & {
+  can: { resource: string; action: 'create' | 'edit' };
+  label: string;
+  icon: ReactNode;
+  Dialog: ComponentType<ListDialogProps>;
+}) {
+  const permitted = useCan(can).data?.can === true;
+  const [open, setOpen] = useState(false);
+  if (!permitted) return null;
+  return (
+    <>
+      <Button variant="outlined" startIcon={icon} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Dialog presentation={presentation} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/**
+ * The list's bulk tools its presentation declares, before Export: its `sheet` (for roles that may edit
+ * the resource) and its `fileImport` (for roles that may create imports).
+ */
+export function ListDialogButtons({ presentation }: Pick<ListDialogProps, 'presentation'>) {
+  const { sheet, fileImport, name } = presentation;
+  return (
+    <>
+      {sheet && (
+        <DialogButton
+          presentation={presentation}
+          can={{ resource: name, action: 'edit' }}
+          label={sheet.title}
+          icon={<TableViewOutlined />}
+          Dialog={SheetDialog}
+        />
+      )}
+      {fileImport && (
+        <DialogButton
+          presentation={presentation}
+          can={{ resource: fileImport.contract.name, action: 'create' }}
+          label="Import"
+          icon={<FileUploadOutlined />}
+          Dialog={ImportDialog}
+        />
+      )}
+    </>
+  );
+}
