@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../../providers/http';
+import { Muted } from '../Muted';
 import { FormDialog } from './FormDialog';
 import type { CallForm } from './presentation';
 import { widgetFor } from './widgets';
@@ -70,11 +70,7 @@ export function CallFormDialog<T>({
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      {form.intro && (
-        <Typography variant="body2" color="text.secondary">
-          {form.intro(record)}
-        </Typography>
-      )}
+      {form.intro && <Muted>{form.intro(record)}</Muted>}
       {Object.entries(form.fields).map(([field, spec], index) => {
         const Widget = widgetFor(spec.widget);
         return (

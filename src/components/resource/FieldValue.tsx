@@ -6,14 +6,11 @@ import { useGetIdentity } from '@refinedev/core';
 import { formatDate, formatDateTime, formatRupees } from '../../domain';
 import type { ConsoleIdentity } from '../../providers/auth-provider';
 import { formatCommaList } from '../comma-list';
+import { Muted } from '../Muted';
 import { StatusBadge } from '../StatusBadge';
 import type { FieldSpec, StoreRecord } from './presentation';
 
-const muted = (text: string) => (
-  <Typography variant="body2" color="text.secondary" component="span">
-    {text}
-  </Typography>
-);
+const muted = (text: string) => <Muted component="span">{text}</Muted>;
 
 const isBlank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -66,6 +63,30 @@ function LinkValue({ link }: { link: string }) {
   );
 }
 
+/** A text over a quieter second line (a cell's `sub`, a search option's figures); `alert`: the second line as a problem. */
+export function TwoLines({
+  text,
+  sub,
+  alert,
+  noWrap,
+}: {
+  text: string;
+  sub: string;
+  alert?: boolean;
+  noWrap?: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
+      <Typography variant="body2" fontWeight={500} noWrap={noWrap}>
+        {text}
+      </Typography>
+      <Typography variant="caption" color={alert ? 'error' : 'text.secondary'} noWrap={noWrap}>
+        {sub}
+      </Typography>
+    </Box>
+  );
+}
+
 /** A field's value as a cell or a detail row shows it; `large` pictures on the detail page, thumbnails in the grid. */
 export function FieldValue<T extends StoreRecord>({
   name,
@@ -81,17 +102,7 @@ export function FieldValue<T extends StoreRecord>({
   const value = (record as unknown as Record<string, unknown>)[name];
   if (spec.empty !== undefined && isBlank(value)) return muted(spec.empty);
   if (spec.render) return spec.render(record);
-  if (spec.sub)
-    return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', minWidth: 0 }}>
-        <Typography variant="body2" fontWeight={500} noWrap>
-          {fieldText(name, spec, record)}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap>
-          {spec.sub(record)}
-        </Typography>
-      </Box>
-    );
+  if (spec.sub) return <TwoLines text={fieldText(name, spec, record)} sub={spec.sub(record)} noWrap />;
   switch (spec.kind) {
     case 'image':
       return typeof value === 'string' && value ? (

@@ -8,6 +8,7 @@ import { useNotification } from '@refinedev/core';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { uploadImage } from '../../providers/upload';
 import { EditRemoveButtons } from '../EditRemoveButtons';
+import { Muted } from '../Muted';
 import type { WidgetProps } from './presentation';
 
 /** What the builder's own fields are given: the item being built, and ways to change it and to say what is wrong. */
@@ -110,9 +111,7 @@ export function itemsBuilder<I, D>(spec: ItemsSpec<I, D>): ComponentType<WidgetP
           {label}
         </Typography>
         {items.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {spec.none}
-          </Typography>
+          <Muted>{spec.none}</Muted>
         ) : (
           <Box
             component="ul"

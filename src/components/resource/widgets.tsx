@@ -6,7 +6,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type ComponentType } from 'react';
 import { CommaListField } from '../CommaListField';
 import { ImageFileField } from '../ImageFileField';
-import type { WidgetName, WidgetProps } from './presentation';
+import type { FieldOption, WidgetName, WidgetProps } from './presentation';
 
 function textProps({
   name,
@@ -65,6 +65,19 @@ function NumberWidget(props: WidgetProps) {
   );
 }
 
+/** A text field, or with `options` a select of them: the form's select widget, a table cell's choice, a builder's size. */
+export function OptionsField({ options, ...props }: TextFieldProps & { options?: readonly FieldOption[] }) {
+  return (
+    <TextField {...props} select={options !== undefined}>
+      {options?.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 const WIDGETS: Record<WidgetName, ComponentType<WidgetProps>> = {
   text: (props) => <TextField {...textProps(props)} />,
   // Only ever a password being set (a colleague's first one): the browser must not offer a saved one.
@@ -81,15 +94,7 @@ const WIDGETS: Record<WidgetName, ComponentType<WidgetProps>> = {
       slotProps={{ inputLabel: { shrink: true } }}
     />
   ),
-  select: (props) => (
-    <TextField {...textProps(props)} select>
-      {(props.options ?? []).map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  ),
+  select: (props) => <OptionsField {...textProps(props)} options={props.options ?? []} />,
   switch: ({ label, value, onChange, disabled }) => (
     <FormControlLabel
       control={

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { TwoLines } from '../../components/resource/FieldValue';
 import { linesEditor } from '../../components/resource/LinesEditor';
 import { ORDER_LINE_MAX_QTY, formatRupeesExact, itemsSubtotal, skuName, type StockSku } from '../../domain';
 
@@ -33,14 +33,11 @@ export const OrderLines = linesEditor<Line, StockSku>({
     noMatch: 'No SKU on sale matches',
     optionLabel: (sku) => sku.sku,
     renderOption: (sku) => (
-      <Box>
-        <Typography variant="body2" fontWeight={500}>
-          {sku.sku} · {skuName(sku.product.name, sku.color, sku.size)}
-        </Typography>
-        <Typography variant="caption" color={sku.available > 0 ? 'text.secondary' : 'error'}>
-          {sku.available} available · {formatRupeesExact(sku.price)}
-        </Typography>
-      </Box>
+      <TwoLines
+        text={`${sku.sku} · ${skuName(sku.product.name, sku.color, sku.size)}`}
+        sub={`${sku.available} available · ${formatRupeesExact(sku.price)}`}
+        alert={sku.available <= 0}
+      />
     ),
   },
   add: (lines, sku) => {

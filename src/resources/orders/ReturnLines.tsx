@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useOrderLines } from './use-order-lines';
 import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
+import { OptionsField } from '../../components/resource/widgets';
 import { choices, type FieldOption, type WidgetProps } from '../../components/resource/presentation';
 import { SIZES, formatRupeesExact, itemsSubtotal, type Order, type OrderItem, type StockSku } from '../../domain';
 import {
@@ -30,9 +29,6 @@ const otherSizes = (line: OrderItem, skus: StockSku[]) =>
   skus
     .filter((sku) => sku.product._id === line.product?._id && sku.color === line.color && sku.size !== line.size)
     .sort((a, b) => rank(a.size) - rank(b.size));
-
-const REASONS = choices(RETURN_REASON_LABELS);
-const RESOLUTIONS = choices(RETURN_RESOLUTION_LABELS);
 
 /** The order's products, whose sizes an exchange offers. */
 const PRODUCTS_OF = (order: Order) => ({
@@ -75,19 +71,13 @@ export function ReturnLines({ record, value, onChange }: WidgetProps) {
       if (!offered) return '—';
       const choose = (value: string) => ({ ...row, [part]: part === 'qty' ? Number(value) : value });
       return (
-        <TextField
-          select
+        <OptionsField
           size="small"
           value={row[part]}
+          options={offered}
           onChange={(event) => onChange(rows.map((other, i) => (i === at ? choose(event.target.value) : other)))}
           slotProps={{ htmlInput: { 'aria-label': named.replace('{}', `${line.name} ${line.size}`) } }}
-        >
-          {offered.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       );
     },
   });
@@ -111,8 +101,8 @@ export function ReturnLines({ record, value, onChange }: WidgetProps) {
             ),
             width: 90,
           },
-          pick('Reason', 'reason', 'Reason for {}', () => REASONS),
-          pick('Resolution', 'resolution', 'Resolution for {}', () => RESOLUTIONS),
+          pick('Reason', 'reason', 'Reason for {}', () => choices(RETURN_REASON_LABELS)),
+          pick('Resolution', 'resolution', 'Resolution for {}', () => choices(RETURN_RESOLUTION_LABELS)),
           pick('New size', 'size', 'New size for {}', (line, row) =>
             row.resolution !== 'exchange'
               ? undefined

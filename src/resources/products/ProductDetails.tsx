@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DetailList } from '../../components/resource/DetailList';
 import { FieldValue, fieldText } from '../../components/resource/FieldValue';
 import { EntryList } from '../../components/EntryList';
+import { Muted } from '../../components/Muted';
 import { Thumbnail } from '../../components/Thumbnail';
 import { TitledSection } from '../../components/TitledSection';
 import { formatCount, formatDate, type Product } from '../../domain';
@@ -32,9 +33,7 @@ export function ProductDetails({ product, fields }: { product: Product; fields: 
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <FieldValue name="status" spec={fields.status!} record={product} />
             {product.isTrending && <Chip size="small" label="Trending" color="secondary" />}
-            <Typography variant="body2" color="text.secondary">
-              Stock
-            </Typography>
+            <Muted>Stock</Muted>
             <StockChip stock={product.totalStock} />
             <Rating
               value={product.rating}
@@ -43,9 +42,7 @@ export function ProductDetails({ product, fields }: { product: Product; fields: 
               size="small"
               aria-label={`Rated ${product.rating} out of 5`}
             />
-            <Typography variant="body2" color="text.secondary">
-              {product.numReviews === 1 ? '1 review' : `${formatCount(product.numReviews)} reviews`}
-            </Typography>
+            <Muted>{product.numReviews === 1 ? '1 review' : `${formatCount(product.numReviews)} reviews`}</Muted>
           </Box>
         </Box>
       </Box>
@@ -67,11 +64,7 @@ export function ProductDetails({ product, fields }: { product: Product; fields: 
       <ReturnRates id={product._id} />
 
       <TitledSection title="Variants" heading="h3">
-        {product.variants.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            No variants.
-          </Typography>
-        )}
+        {product.variants.length === 0 && <Muted>No variants.</Muted>}
         {product.variants.map((variant, index) => (
           <Box key={variant._id ?? index} sx={{ mb: 2 }} aria-label={`Variant ${variant.color}`} role="group">
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
@@ -86,9 +79,7 @@ export function ProductDetails({ product, fields }: { product: Product; fields: 
 
       <TitledSection title="Reviews" heading="h3">
         {product.reviews.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {'No reviews yet.'}
-          </Typography>
+          <Muted>No reviews yet.</Muted>
         ) : (
           <EntryList
             entries={product.reviews.map((review) => ({

@@ -4,12 +4,14 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import { ImageFileField } from '../../components/ImageFileField';
+import { Muted } from '../../components/Muted';
 import { itemsBuilder, type ItemFieldsProps } from '../../components/resource/ItemsBuilder';
+import { choices } from '../../components/resource/presentation';
+import { OptionsField } from '../../components/resource/widgets';
 import { Thumbnail } from '../../components/Thumbnail';
 import { SIZES, SKU_MAX_LENGTH, totalStock, variantListProblem, type Variant } from '../../domain';
 import {
@@ -38,9 +40,9 @@ const amount = (step: 1 | 'any'): TextFieldProps => ({
   slotProps: { htmlInput: { min: 0, step, inputMode: 'decimal' } },
 });
 
-/** The size entry's fields: name, label, width and their own props (the size is chosen from a list). */
+/** The size entry's fields: name, label, width and their own props (the size is chosen from a list, below). */
 const SIZE_FIELDS: [Exclude<keyof SizeEntryDraft, 'lowStockAt'>, string, number, TextFieldProps][] = [
-  ['size', 'Size', 100, { select: true }],
+  ['size', 'Size', 100, {}],
   ['price', 'Price', 110, amount('any')],
   ['mrp', 'MRP', 110, amount('any')],
   ['countInStock', 'Stock', 110, amount(1)],
@@ -106,7 +108,7 @@ function VariantFields({ draft, change, say, busy }: ItemFieldsProps<VariantDraf
         aria-label="Size entry"
       >
         {SIZE_FIELDS.map(([field, label, width, props]) => (
-          <TextField
+          <OptionsField
             key={field}
             {...props}
             label={label}
@@ -114,17 +116,11 @@ function VariantFields({ draft, change, say, busy }: ItemFieldsProps<VariantDraf
             size="small"
             value={entry[field] ?? ''}
             onChange={(event) => setEntry({ ...entry, [field]: event.target.value })}
-            onKeyDown={props.select ? undefined : addOnEnter}
+            onKeyDown={field === 'size' ? undefined : addOnEnter}
             disabled={busy}
             sx={{ width }}
-          >
-            {props.select &&
-              sizeOptions.map((size) => (
-                <MenuItem key={size} value={size}>
-                  {size}
-                </MenuItem>
-              ))}
-          </TextField>
+            options={field === 'size' ? choices(sizeOptions) : undefined}
+          />
         ))}
         <Button variant="outlined" startIcon={<AddIcon />} onClick={addSize} disabled={busy}>
           {sizeExists ? 'Update Size' : 'Add Size'}
@@ -162,13 +158,11 @@ export const VariantBuilder = itemsBuilder<Variant, VariantDraft>({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography fontWeight={600}>{variant.color}</Typography>
           {variant.isMain && <Chip label="Main" size="small" color="primary" />}
-          <Typography variant="body2" color="text.secondary">
-            {totalStock([variant])} in stock
-          </Typography>
+          <Muted>{totalStock([variant])} in stock</Muted>
         </Box>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Muted noWrap>
           {variant.sizes.map((s) => `${s.size} ${formatPrice(s.price)} (${s.countInStock})`).join(' · ')}
-        </Typography>
+        </Muted>
       </Box>
     </>
   ),
