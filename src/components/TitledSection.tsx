@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { DetailList } from './resource/DetailList';
 
 interface TitledSectionProps {
   title: string;
@@ -11,7 +12,9 @@ interface TitledSectionProps {
   wide?: boolean;
   /** A small grey heading, for the dense parts of a dialog (an order's). */
   quiet?: boolean;
-  children: ReactNode;
+  /** Its terms beside their values (a customer's contact), before any other content. */
+  rows?: [term: string, value: ReactNode][];
+  children?: ReactNode;
 }
 
 /** A part of a record's page or dialog, named by its heading for assistive technology. */
@@ -21,6 +24,7 @@ export function TitledSection({
   outlined = false,
   wide = false,
   quiet = false,
+  rows,
   children,
 }: TitledSectionProps) {
   return (
@@ -42,6 +46,7 @@ export function TitledSection({
       >
         {title}
       </Typography>
+      {rows && <DetailList rows={rows} quiet={quiet} />}
       {children}
     </Box>
   );

@@ -6,7 +6,6 @@ import { useCan, type HttpError } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import { Link } from 'react-router';
 import { fieldColumns, gridLayout } from '../../components/resource/columns';
-import { DetailList } from '../../components/resource/DetailList';
 import { PageHeader } from '../../components/resource/PageHeader';
 import { RecordState, useRouteRecord } from '../../components/resource/RecordState';
 import { useTexts } from '../../components/resource/texts';
@@ -24,11 +23,7 @@ import customers from './resource';
 import { AddressBlock } from '../../components/AddressBlock';
 
 const columns = fieldColumns(orders).filter((column) => column.field !== 'user');
-const panel = (title: string, rows: [string, string][]) => (
-  <TitledSection title={title} outlined>
-    <DetailList rows={rows} />
-  </TitledSection>
-);
+const panel = (title: string, rows: [string, string][]) => <TitledSection title={title} outlined rows={rows} />;
 
 /** A customer's page (/customers/{id}): spend counts by the dashboard's revenue rule; their orders are paged by the server. */
 export default function CustomerPage() {

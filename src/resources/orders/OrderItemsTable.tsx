@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
 import { Thumbnail } from '../../components/Thumbnail';
@@ -37,11 +36,6 @@ const COLUMNS: TableColumn<OrderItem>[] = [
 ];
 
 /** The order's lines: what was bought, in which colour and size, and line total = qty × price. */
-export function OrderItemsTable({ items }: { items: OrderItem[] }) {
-  if (items.length === 0) return <Typography variant="body2">No items</Typography>;
-  return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <SimpleTable label="Order items" columns={COLUMNS} rows={items} />
-    </TableContainer>
-  );
-}
+export const OrderItemsTable = ({ items }: { items: OrderItem[] }) => (
+  <SimpleTable label="Order items" columns={COLUMNS} rows={items} empty="No items" box="framed" />
+);

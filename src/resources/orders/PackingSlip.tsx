@@ -59,10 +59,7 @@ export default function PackingSlip() {
                 <AddressBlock address={order.shippingAddress} />
               </Box>
             </Box>
-            {/* On a phone the table scrolls in its own box. */}
-            <Box sx={{ overflowX: 'auto' }}>
-              <SimpleTable label="Items to pack" columns={COLUMNS} rows={order.orderItems ?? []} />
-            </Box>
+            <SimpleTable label="Items to pack" columns={COLUMNS} rows={order.orderItems ?? []} box="scrolls" />
           </>
         )}
       </RecordState>
