@@ -107,8 +107,13 @@ describe('Returns and edits', () => {
     // The product's details: its return rate by size over the last 90 days.
     await app.signIn(page, { at: '/catalog/products' });
     const catalog = page.getByRole('region', { name: 'Product Catalog' });
+    // The search answered before the row is opened, as an admin sees the narrowed grid first: clicked while
+    // the typed search still waited, the details dialog was once found gone after the search applied.
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('get-all-products') && r.url().includes('q=Exchange'),
+    );
     await catalog.getByRole('textbox', { name: 'Search products' }).fill('Exchange Tee');
-    // The row of the product searched for (until the search applies, the first row is another product's).
+    await searched;
     await catalog
       .locator('.MuiDataGrid-row[data-id]')
       .filter({ hasText: 'Exchange Tee' })

@@ -101,7 +101,8 @@ function HistoryPanel({ resource, id, updatedAt, restorable, onRestored }: Histo
               {restorable && index > 0 && event.action !== 'delete' && (
                 <Button
                   size="small"
-                  disabled={busy}
+                  // Until the record on screen has loaded, a restore could not say which version it replaces.
+                  disabled={busy || updatedAt === undefined}
                   onClick={() => restore(event)}
                   aria-label={`Restore this version (${formatDateTime(event.at)})`}
                   sx={{ mt: 0.5 }}
