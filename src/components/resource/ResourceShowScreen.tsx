@@ -41,7 +41,10 @@ export function RecordFields<T extends StoreRecord>({
   );
 }
 
-/** A generated detail page: the record's heading, its pictures large, then its declared fields by kind; Edit for a role that may. */
+/**
+ * A generated detail page: the record's heading, its pictures large, then its declared fields by kind, or the
+ * record's own article; Edit for a role that may.
+ */
 export default function ResourceShowScreen<T extends StoreRecord>({
   presentation,
 }: {
@@ -58,6 +61,16 @@ export default function ResourceShowScreen<T extends StoreRecord>({
     </Button>
   );
   const title = texts.showTitle ?? texts.title;
+  const { article } = presentation;
+  if (article)
+    return (
+      <Box component="section" aria-label={article.label} sx={{ maxWidth: 960 }}>
+        <PageHeader back={listUrl(name)} actions={edit} backLabel={texts.back} />
+        <RecordState query={query} found={Boolean(record)} texts={{ ...texts, recordLoadFailed: article.loadFailed }}>
+          {record && article.render(record)}
+        </RecordState>
+      </Box>
+    );
   return (
     <Box component="section" aria-label={title}>
       <PageHeader title={title} back={listUrl(name)} actions={edit} backLabel={texts.back} />

@@ -134,7 +134,7 @@ export interface FieldSpec<T> {
   filterLabel?: string;
   allLabel?: string;
   form?: WidgetName | FormSpec;
-  /** Shown on the generated detail page. */
+  /** Shown on the generated detail page (every field is, where the presentation says `showAll`). */
   show?: boolean;
 }
 
@@ -393,6 +393,16 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
   /** The list's fixed order, e.g. oldest first so a new banner shows last. */
   initialSort?: { field: string; order: 'asc' | 'desc' };
   rowMenu?: RowMenu<T>;
+  /**
+   * Every field shows on the detail page but these, where most do (a return's): a filter-only field (no
+   * column) never does, as a record does not hold it.
+   */
+  showAll?: { except?: readonly string[] };
+  /**
+   * The record's page is its own article (a blog as shoppers will read it): no title above it, the article in
+   * place of the fields, the page named `label`, and `loadFailed` its words when the record fails to load.
+   */
+  article?: { label: string; loadFailed: string; render: (record: T) => ReactNode };
   /** View opens the record in this dialog (RecordDialog, fetched as it opens) rather than its page or its `show` fields. */
   details?: Pick<RecordDialogProps<T>, 'title' | 'loadingLabel' | 'failure' | 'closeIcon' | 'children'>;
   /** Count cards above the filters: the list answer's `counts`, else `fallback` over the whole list (the catalogue's). */
@@ -500,6 +510,18 @@ export function fieldsOf<T extends StoreRecord>(contract: ResourceContract<never
   );
 }
 
+/** The fields with `show` set on each that `showAll` takes in (a field with a filter and no column is the filter's only). */
+function showAll<T>(
+  fields: Record<string, FieldSpec<T>>,
+  all: PresentationInput['showAll'],
+): Record<string, FieldSpec<T>> {
+  if (!all) return fields;
+  const shown = (name: string, field: FieldSpec<T>) => !all.except?.includes(name) && !(field.filter && !field.column);
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [name, shown(name, field) ? { ...field, show: true } : field]),
+  );
+}
+
 const nameOf = (record: object) =>
   (record as { name?: unknown; title?: unknown }).name ?? (record as { title?: unknown }).title;
 
@@ -518,7 +540,7 @@ export function presentResource<T extends StoreRecord>(
     noun,
     plural: input.noun ? `${noun}s` : contract.plural,
     texts: input.texts ?? {},
-    fields: input.fields ?? fieldsOf<T>(contract),
+    fields: showAll(input.fields ?? fieldsOf<T>(contract), input.showAll),
     // A record is named by its name or title, if it has one, unless said.
     recordLabel: input.recordLabel ?? ((record: T) => String(nameOf(record) ?? record._id.slice(-6))),
     schema: schema && { create: schema.create, edit: schema.update },
