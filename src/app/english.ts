@@ -52,6 +52,8 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   'orders.texts.creating': 'Saving order...',
   'orders.texts.created': 'Order placed',
   'orders.texts.createFailed': 'The order was not saved',
+  'orders.texts.notFound': 'Order not found',
+  'orders.texts.recordLoadFailed': 'Failed to fetch order details',
 
   'users.texts.title': 'Customers',
   'users.texts.empty': 'No customers found.',

@@ -403,8 +403,13 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
    * place of the fields, the page named `label`, and `loadFailed` its words when the record fails to load.
    */
   article?: { label: string; loadFailed: string; render: (record: T) => ReactNode };
-  /** View opens the record in this dialog (RecordDialog, fetched as it opens) rather than its page or its `show` fields. */
-  details?: Pick<RecordDialogProps<T>, 'title' | 'loadingLabel' | 'failure' | 'closeIcon' | 'children'>;
+  /**
+   * View opens the record in this dialog (RecordDialog, fetched as it opens) rather than its page or its `show`
+   * fields. A failed load says the texts' `notFound` for a missing record, else the server's message after the
+   * texts' `loadErrorPrefix` where one is given, else the server's message or the texts' `recordLoadFailed`.
+   */
+  details?: Pick<RecordDialogProps<T>, 'title' | 'loadingLabel' | 'closeIcon' | 'children'> &
+    Partial<Pick<RecordDialogProps<T>, 'failure'>>;
   /** Count cards above the filters: the list answer's `counts`, else `fallback` over the whole list (the catalogue's). */
   counts?: { cards: CountCard<string>[]; fallback: (records: T[]) => object };
   /** A CSV import beside Export, and a spreadsheet of rows to edit in bulk (the catalogue's SKUs). */
@@ -547,6 +552,17 @@ export function presentResource<T extends StoreRecord>(
     bulk: bulkActions(contract),
   };
 }
+
+/** A field of the form only (the grid and the details show none of it), under a group's heading where given. */
+export function formOnly<T>(label: string, form: WidgetName | FormSpec, group?: string): FieldSpec<T> {
+  return { label, form: group ? { ...(typeof form === 'string' ? { widget: form } : form), group } : form };
+}
+
+/** The list's From and To date pickers: filter-only fields, as a record holds neither. */
+export const FROM_TO = {
+  from: { label: 'From', filter: 'date' },
+  to: { label: 'To', filter: 'date' },
+} as const;
 
 /** A text the list searches and sorts by and the form requires (a code, a name); `column` and `form` add to it. */
 export function searchedText<T>(

@@ -3,7 +3,7 @@ import CurrencyRupeeOutlined from '@mui/icons-material/CurrencyRupeeOutlined';
 import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { RecordLink } from '../../components/resource/RecordLink';
-import { choices, presentResource, selectFilter, statusField } from '../../components/resource/presentation';
+import { choices, FROM_TO, presentResource, selectFilter, statusField } from '../../components/resource/presentation';
 import { formatRupeesExact, shortOrderId } from '../../domain';
 import {
   RETURN_DISPOSITION_LABELS,
@@ -146,7 +146,6 @@ export default presentResource<ReturnRecord>(returnsContract, {
     note: { label: 'Note' },
     rejectReason: { label: 'Rejected because' },
     createdAt: { label: 'Requested', kind: 'date', column: { width: 110, sortable: true } },
-    from: { label: 'From', filter: 'date' },
-    to: { label: 'To', filter: 'date' },
+    ...FROM_TO,
   },
 });
