@@ -58,6 +58,7 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   'users.texts.title': 'Customers',
   'users.texts.empty': 'No customers found.',
   'users.texts.recordLoadFailed': 'Failed to load the customer',
+  'users.texts.back': 'Back to customers',
 
   'staff.texts.title': 'Team',
   'staff.texts.subtitle':

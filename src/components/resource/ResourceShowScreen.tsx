@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import type { ResourcePresentation, StoreRecord } from './presentation';
 import { DetailList } from './DetailList';
 import { FieldValue } from './FieldValue';
-import { PageHeader } from './PageHeader';
-import { RecordState, useRouteRecord } from './RecordState';
+import { RecordPage } from './RecordPage';
+import { useRouteRecord } from './RecordState';
 import { usePermittedActions } from './usePermittedActions';
 import { useTexts } from './texts';
 
@@ -50,7 +50,7 @@ export default function ResourceShowScreen<T extends StoreRecord>({
 }: {
   presentation: ResourcePresentation<T>;
 }) {
-  const { listUrl, editUrl } = useNavigation();
+  const { editUrl } = useNavigation();
   const { name } = presentation;
   const texts = useTexts(presentation);
   const { record, query } = useRouteRecord<T>(name);
@@ -62,20 +62,21 @@ export default function ResourceShowScreen<T extends StoreRecord>({
   );
   const title = texts.showTitle ?? texts.title;
   const { article } = presentation;
-  if (article)
-    return (
-      <Box component="section" aria-label={article.label} sx={{ maxWidth: 960 }}>
-        <PageHeader back={listUrl(name)} actions={edit} backLabel={texts.back} />
-        <RecordState query={query} found={Boolean(record)} texts={{ ...texts, recordLoadFailed: article.loadFailed }}>
-          {record && article.render(record)}
-        </RecordState>
-      </Box>
-    );
   return (
-    <Box component="section" aria-label={title}>
-      <PageHeader title={title} back={listUrl(name)} actions={edit} backLabel={texts.back} />
-      <RecordState query={query} found={Boolean(record)} texts={texts}>
-        {record && (
+    <RecordPage
+      presentation={presentation}
+      label={article?.label ?? title}
+      title={article ? undefined : title}
+      actions={edit}
+      query={query}
+      found={Boolean(record)}
+      loadFailed={article?.loadFailed}
+      sx={article && { maxWidth: 960 }}
+    >
+      {record &&
+        (article ? (
+          article.render(record)
+        ) : (
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
             {presentation.heading && (
               <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
@@ -84,8 +85,7 @@ export default function ResourceShowScreen<T extends StoreRecord>({
             )}
             <RecordFields presentation={presentation} record={record} />
           </Paper>
-        )}
-      </RecordState>
-    </Box>
+        ))}
+    </RecordPage>
   );
 }
