@@ -89,4 +89,6 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   'blogs.texts.updated': 'Blog Updated Successfully!',
   'blogs.texts.recordLoadFailed': 'Failed to load blog details',
   'blogs.texts.back': 'Back to blogs',
+  'blogs.texts.showTitle': 'Blog details',
+  'blogs.texts.pageLoadFailed': 'Failed to fetch blog details',
 };

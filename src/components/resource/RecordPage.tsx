@@ -10,7 +10,7 @@ import { useTexts } from './texts';
 /**
  * A record's page: a section under its name, its heading (none where the record's own leads, a blog's title)
  * with its buttons and the way back to its list, then the record once loaded (the resource's words while it
- * loads, is missing or fails; `loadFailed` where the page says it otherwise), then what follows it (`after`).
+ * loads, is missing or fails), then what follows it (`after`).
  */
 export function RecordPage<T extends StoreRecord>({
   presentation,
@@ -19,7 +19,6 @@ export function RecordPage<T extends StoreRecord>({
   actions,
   query,
   found,
-  loadFailed,
   sx,
   children,
   after,
@@ -30,7 +29,6 @@ export function RecordPage<T extends StoreRecord>({
   actions?: ReactNode;
   query: { isLoading: boolean; error?: HttpError | null } | undefined;
   found: boolean;
-  loadFailed?: string;
   sx?: SxProps<Theme>;
   children: ReactNode;
   after?: ReactNode;
@@ -43,7 +41,7 @@ export function RecordPage<T extends StoreRecord>({
       <RecordState
         query={query}
         found={found}
-        texts={{ ...texts, ...(loadFailed && { recordLoadFailed: loadFailed }) }}
+        texts={{ ...texts, recordLoadFailed: texts.pageLoadFailed ?? texts.recordLoadFailed }}
       >
         {children}
       </RecordState>

@@ -65,17 +65,16 @@ export default function ResourceShowScreen<T extends StoreRecord>({
   return (
     <RecordPage
       presentation={presentation}
-      label={article?.label ?? title}
+      label={title}
       title={article ? undefined : title}
       actions={edit}
       query={query}
       found={Boolean(record)}
-      loadFailed={article?.loadFailed}
       sx={article && { maxWidth: 960 }}
     >
       {record &&
         (article ? (
-          article.render(record)
+          article(record)
         ) : (
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
             {presentation.heading && (

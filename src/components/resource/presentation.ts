@@ -179,6 +179,8 @@ export interface ResourceTexts {
   recordLoading?: string;
   notFound?: string;
   recordLoadFailed?: string;
+  /** A record's page's words when it fails to load, where they differ from its edit form's; `recordLoadFailed` unless said. */
+  pageLoadFailed?: string;
   /** A record page's way back to the list ('Back to blogs'); 'Back' unless said. */
   back?: string;
 }
@@ -398,11 +400,8 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
    * column) never does, as a record does not hold it.
    */
   showAll?: { except?: readonly string[] };
-  /**
-   * The record's page is its own article (a blog as shoppers will read it): no title above it, the article in
-   * place of the fields, the page named `label`, and `loadFailed` its words when the record fails to load.
-   */
-  article?: { label: string; loadFailed: string; render: (record: T) => ReactNode };
+  /** The record's page is its own article (a blog as shoppers will read it): no title above it, the article in place of the fields. */
+  article?: (record: T) => ReactNode;
   /**
    * View opens the record in this dialog (RecordDialog, fetched as it opens) rather than its page or its `show`
    * fields. A failed load says the texts' `notFound` for a missing record, else the server's message after the

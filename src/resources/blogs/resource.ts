@@ -9,11 +9,7 @@ export default presentResource<Blog>(blogsContract, {
   rowNumbers: true,
   viewInNewTab: true,
   // Opened in a new tab from Manage Blogs, so it stands on its own (the session comes from storage).
-  article: {
-    label: 'Blog details',
-    loadFailed: 'Failed to fetch blog details',
-    render: (blog) => createElement(BlogArticle, { blog }),
-  },
+  article: (blog) => createElement(BlogArticle, { blog }),
   initialSort: { field: 'publishedAt', order: 'desc' },
   // Adding: the form starts over for the next blog. Editing: the toast shows a moment, then the list.
   afterSave: { create: 'stay', delayMs: BLOG_EDIT_REDIRECT_MS },
