@@ -52,10 +52,13 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   'orders.texts.creating': 'Saving order...',
   'orders.texts.created': 'Order placed',
   'orders.texts.createFailed': 'The order was not saved',
+  'orders.texts.notFound': 'Order not found',
+  'orders.texts.recordLoadFailed': 'Failed to fetch order details',
 
   'users.texts.title': 'Customers',
   'users.texts.empty': 'No customers found.',
   'users.texts.recordLoadFailed': 'Failed to load the customer',
+  'users.texts.back': 'Back to customers',
 
   'staff.texts.title': 'Team',
   'staff.texts.subtitle':
@@ -86,4 +89,6 @@ export const ENGLISH: Readonly<Record<string, string>> = {
   'blogs.texts.updated': 'Blog Updated Successfully!',
   'blogs.texts.recordLoadFailed': 'Failed to load blog details',
   'blogs.texts.back': 'Back to blogs',
+  'blogs.texts.showTitle': 'Blog details',
+  'blogs.texts.pageLoadFailed': 'Failed to fetch blog details',
 };

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Muted } from './Muted';
 
 export interface Entry {
   key: string;
@@ -12,8 +13,20 @@ export interface Entry {
   text?: string;
 }
 
-/** Entries along a line (an order's timeline, a product's reviews): each its title, who and when, and its text. */
-export function EntryList({ entries, ordered = false }: { entries: Entry[]; ordered?: boolean }) {
+/**
+ * Entries along a line (an order's timeline, a product's reviews): each its title, who and when, and its text;
+ * none, the `empty` words quietly (nothing unless given).
+ */
+export function EntryList({
+  entries,
+  ordered = false,
+  empty,
+}: {
+  entries: Entry[];
+  ordered?: boolean;
+  empty?: string;
+}) {
+  if (entries.length === 0 && empty) return <Muted>{empty}</Muted>;
   return (
     <Box component={ordered ? 'ol' : 'ul'} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}>
       {entries.map((entry) => (

@@ -9,10 +9,12 @@ interface Props {
   label: string | null;
   /** The record no longer exists (deleted): its label, not a link. */
   gone?: boolean;
+  /** A row's own record (a customer's name in their grid): a little bolder than links to others. */
+  strong?: boolean;
 }
 
 /** A record of any resource under its label: a link to its page where it has one, else its edit screen, else its list. */
-export function RecordLink({ resource: name, id, label, gone }: Props) {
+export function RecordLink({ resource: name, id, label, gone, strong }: Props) {
   const { select } = useResourceParams();
   const { showUrl, editUrl, listUrl } = useNavigation();
   const text = label ?? id ?? '—';
@@ -24,7 +26,13 @@ export function RecordLink({ resource: name, id, label, gone }: Props) {
       ? editUrl(resource.name, id)
       : listUrl(resource.name);
   return (
-    <Link component={RouterLink} to={to} underline="hover" noWrap>
+    <Link
+      component={RouterLink}
+      to={to}
+      underline="hover"
+      noWrap
+      {...(strong && { variant: 'body2', fontWeight: 500 })}
+    >
       {text}
     </Link>
   );

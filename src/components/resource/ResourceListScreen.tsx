@@ -19,7 +19,7 @@ import { ExportButton } from './ExportButton';
 import { ListDialogButtons } from './ListDialogs';
 import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
-import { RecordDialog } from './RecordDialog';
+import { RecordDialog, type RecordDialogProps } from './RecordDialog';
 import { RecordFields } from './ResourceShowScreen';
 import { useLiveGrid } from './live';
 import { ResourceFormDialog } from './ResourceFormDialog';
@@ -112,9 +112,17 @@ function ListScreen<T extends StoreRecord>({ presentation }: ResourceListScreenP
     [rowMenu, callButtons],
   );
 
-  const details = useMemo<ResourcePresentation<T>['details']>(
+  const details = useMemo<Omit<RecordDialogProps<T>, 'resource' | 'id' | 'onClose'> | undefined>(
     () =>
-      presentation.details ??
+      (presentation.details && {
+        failure: (error) =>
+          !error || error.statusCode === 404
+            ? (texts.notFound ?? '')
+            : texts.loadErrorPrefix
+              ? texts.loadErrorPrefix + error.message
+              : serverMessageOr(error, texts.recordLoadFailed ?? ''),
+        ...presentation.details,
+      }) ??
       (resource?.show || !Object.values(presentation.fields).some((field) => field.show)
         ? undefined
         : {

@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import type { ResourcePresentation, StoreRecord } from './presentation';
 import { DetailList } from './DetailList';
 import { FieldValue } from './FieldValue';
-import { PageHeader } from './PageHeader';
-import { RecordState, useRouteRecord } from './RecordState';
+import { RecordPage } from './RecordPage';
+import { useRouteRecord } from './RecordState';
 import { usePermittedActions } from './usePermittedActions';
 import { useTexts } from './texts';
 
@@ -41,13 +41,16 @@ export function RecordFields<T extends StoreRecord>({
   );
 }
 
-/** A generated detail page: the record's heading, its pictures large, then its declared fields by kind; Edit for a role that may. */
+/**
+ * A generated detail page: the record's heading, its pictures large, then its declared fields by kind, or the
+ * record's own article; Edit for a role that may.
+ */
 export default function ResourceShowScreen<T extends StoreRecord>({
   presentation,
 }: {
   presentation: ResourcePresentation<T>;
 }) {
-  const { listUrl, editUrl } = useNavigation();
+  const { editUrl } = useNavigation();
   const { name } = presentation;
   const texts = useTexts(presentation);
   const { record, query } = useRouteRecord<T>(name);
@@ -58,11 +61,21 @@ export default function ResourceShowScreen<T extends StoreRecord>({
     </Button>
   );
   const title = texts.showTitle ?? texts.title;
+  const { article } = presentation;
   return (
-    <Box component="section" aria-label={title}>
-      <PageHeader title={title} back={listUrl(name)} actions={edit} backLabel={texts.back} />
-      <RecordState query={query} found={Boolean(record)} texts={texts}>
-        {record && (
+    <RecordPage
+      presentation={presentation}
+      label={title}
+      title={article ? undefined : title}
+      actions={edit}
+      query={query}
+      found={Boolean(record)}
+      sx={article && { maxWidth: 960 }}
+    >
+      {record &&
+        (article ? (
+          article(record)
+        ) : (
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
             {presentation.heading && (
               <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
@@ -71,8 +84,7 @@ export default function ResourceShowScreen<T extends StoreRecord>({
             )}
             <RecordFields presentation={presentation} record={record} />
           </Paper>
-        )}
-      </RecordState>
-    </Box>
+        ))}
+    </RecordPage>
   );
 }

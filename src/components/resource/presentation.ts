@@ -134,7 +134,7 @@ export interface FieldSpec<T> {
   filterLabel?: string;
   allLabel?: string;
   form?: WidgetName | FormSpec;
-  /** Shown on the generated detail page. */
+  /** Shown on the generated detail page (every field is, where the presentation says `showAll`). */
   show?: boolean;
 }
 
@@ -179,6 +179,8 @@ export interface ResourceTexts {
   recordLoading?: string;
   notFound?: string;
   recordLoadFailed?: string;
+  /** A record's page's words when it fails to load, where they differ from its edit form's; `recordLoadFailed` unless said. */
+  pageLoadFailed?: string;
   /** A record page's way back to the list ('Back to blogs'); 'Back' unless said. */
   back?: string;
 }
@@ -393,8 +395,20 @@ export interface PresentationInput<T extends StoreRecord = StoreRecord> {
   /** The list's fixed order, e.g. oldest first so a new banner shows last. */
   initialSort?: { field: string; order: 'asc' | 'desc' };
   rowMenu?: RowMenu<T>;
-  /** View opens the record in this dialog (RecordDialog, fetched as it opens) rather than its page or its `show` fields. */
-  details?: Pick<RecordDialogProps<T>, 'title' | 'loadingLabel' | 'failure' | 'closeIcon' | 'children'>;
+  /**
+   * Every field shows on the detail page but these, where most do (a return's): a filter-only field (no
+   * column) never does, as a record does not hold it.
+   */
+  showAll?: { except?: readonly string[] };
+  /** The record's page is its own article (a blog as shoppers will read it): no title above it, the article in place of the fields. */
+  article?: (record: T) => ReactNode;
+  /**
+   * View opens the record in this dialog (RecordDialog, fetched as it opens) rather than its page or its `show`
+   * fields. A failed load says the texts' `notFound` for a missing record, else the server's message after the
+   * texts' `loadErrorPrefix` where one is given, else the server's message or the texts' `recordLoadFailed`.
+   */
+  details?: Pick<RecordDialogProps<T>, 'title' | 'loadingLabel' | 'closeIcon' | 'children'> &
+    Partial<Pick<RecordDialogProps<T>, 'failure'>>;
   /** Count cards above the filters: the list answer's `counts`, else `fallback` over the whole list (the catalogue's). */
   counts?: { cards: CountCard<string>[]; fallback: (records: T[]) => object };
   /** A CSV import beside Export, and a spreadsheet of rows to edit in bulk (the catalogue's SKUs). */
@@ -500,6 +514,18 @@ export function fieldsOf<T extends StoreRecord>(contract: ResourceContract<never
   );
 }
 
+/** The fields with `show` set on each that `showAll` takes in (a field with a filter and no column is the filter's only). */
+function showAll<T>(
+  fields: Record<string, FieldSpec<T>>,
+  all: PresentationInput['showAll'],
+): Record<string, FieldSpec<T>> {
+  if (!all) return fields;
+  const shown = (name: string, field: FieldSpec<T>) => !all.except?.includes(name) && !(field.filter && !field.column);
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [name, shown(name, field) ? { ...field, show: true } : field]),
+  );
+}
+
 const nameOf = (record: object) =>
   (record as { name?: unknown; title?: unknown }).name ?? (record as { title?: unknown }).title;
 
@@ -518,13 +544,24 @@ export function presentResource<T extends StoreRecord>(
     noun,
     plural: input.noun ? `${noun}s` : contract.plural,
     texts: input.texts ?? {},
-    fields: input.fields ?? fieldsOf<T>(contract),
+    fields: showAll(input.fields ?? fieldsOf<T>(contract), input.showAll),
     // A record is named by its name or title, if it has one, unless said.
     recordLabel: input.recordLabel ?? ((record: T) => String(nameOf(record) ?? record._id.slice(-6))),
     schema: schema && { create: schema.create, edit: schema.update },
     bulk: bulkActions(contract),
   };
 }
+
+/** A field of the form only (the grid and the details show none of it), under a group's heading where given. */
+export function formOnly<T>(label: string, form: WidgetName | FormSpec, group?: string): FieldSpec<T> {
+  return { label, form: group ? { ...(typeof form === 'string' ? { widget: form } : form), group } : form };
+}
+
+/** The list's From and To date pickers: filter-only fields, as a record holds neither. */
+export const FROM_TO = {
+  from: { label: 'From', filter: 'date' },
+  to: { label: 'To', filter: 'date' },
+} as const;
 
 /** A text the list searches and sorts by and the form requires (a code, a name); `column` and `form` add to it. */
 export function searchedText<T>(

@@ -32,6 +32,7 @@ const KEYS: readonly (keyof ResourceTexts)[] = [
   'recordLoading',
   'notFound',
   'recordLoadFailed',
+  'pageLoadFailed',
   'back',
 ];
 

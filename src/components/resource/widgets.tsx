@@ -6,6 +6,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type ComponentType } from 'react';
 import { CommaListField } from '../CommaListField';
 import { ImageFileField } from '../ImageFileField';
+import type { TableColumn } from '../SimpleTable';
 import type { FieldOption, WidgetName, WidgetProps } from './presentation';
 
 function textProps({
@@ -122,4 +123,40 @@ export function blankValue(widget: WidgetName | ComponentType<WidgetProps>): unk
   if (widget === 'switch') return false;
   if (widget === 'number' || widget === 'money') return undefined;
   return '';
+}
+
+/**
+ * A table's column choosing one part of each row's value (a form's value of rows, a return's lines) with a
+ * select over the row's choices (none: '—'), named for its row ('Reason for Beagle Tee M'); `number` parts
+ * are kept as numbers.
+ */
+export function choiceColumn<R, V extends object>(
+  values: V[],
+  onChange: (values: V[]) => void,
+  column: {
+    label: string;
+    part: keyof V & string;
+    named: (row: R) => string;
+    options: (row: R, value: V) => FieldOption[] | undefined;
+    number?: boolean;
+  },
+): TableColumn<R> {
+  return {
+    label: column.label,
+    value: (row, at) => {
+      const value = values[at]!;
+      const offered = column.options(row, value);
+      if (!offered) return '—';
+      const choose = (chosen: string) => ({ ...value, [column.part]: column.number ? Number(chosen) : chosen });
+      return (
+        <OptionsField
+          size="small"
+          value={value[column.part]}
+          options={offered}
+          onChange={(event) => onChange(values.map((other, i) => (i === at ? choose(event.target.value) : other)))}
+          slotProps={{ htmlInput: { 'aria-label': column.named(row) } }}
+        />
+      );
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { FoldedChanges } from '../../components/resource/ChangeList';
 import { RecordLink } from '../../components/resource/RecordLink';
-import { presentResource, selectFilter } from '../../components/resource/presentation';
+import { FROM_TO, presentResource, selectFilter } from '../../components/resource/presentation';
 import { AUDIT_ACTION_LABELS, ROLE_LABELS, auditContract, type AuditEvent, type UserRole } from '../../domain';
 
 /** What the log's rows are about, as the filter offers them. */
@@ -62,7 +62,6 @@ export default presentResource<AuditEvent>(auditContract, {
       render: (event) => <FoldedChanges changes={event.changes} note={event.note} />,
       column: { flex: 2, minWidth: 220 },
     },
-    from: { label: 'From', filter: 'date' },
-    to: { label: 'To', filter: 'date' },
+    ...FROM_TO,
   },
 });

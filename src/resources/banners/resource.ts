@@ -5,6 +5,7 @@ import { bannersContract, type Banner } from '../../domain';
 export default presentResource<Banner>(bannersContract, {
   heading: (banner) => banner.title,
   rowHeight: 64,
+  showAll: {},
   formOrder: ['name', 'title', 'image', 'link'],
   fields: {
     image: {
@@ -12,26 +13,22 @@ export default presentResource<Banner>(bannersContract, {
       kind: 'image',
       alt: (banner) => `${banner.name} banner`,
       column: { width: 140 },
-      show: true,
       form: { widget: 'image', label: 'Banner Image', required: true },
     },
     name: {
       label: 'Name',
       column: { flex: 1, minWidth: 150, sortable: true },
-      show: true,
       form: { widget: 'text', label: 'Banner Name', required: true },
     },
     title: {
       label: 'Title',
       column: { flex: 1.4, minWidth: 200 },
-      show: true,
       form: { widget: 'text', label: 'Banner Title', required: true },
     },
     link: {
       label: 'Link',
       kind: 'link',
       column: { flex: 1, minWidth: 180 },
-      show: true,
       form: {
         widget: 'url',
         helper: 'Optional: a URL such as https://example.com/sale, or a store path such as /collections/summer',

@@ -6,5 +6,4 @@ export const blogsResource = declareResource({
   menu: { label: 'Blogs', icon: ArticleOutlined },
   routes: { list: '/blog', create: '/admin/add-blog', edit: '/admin/edit-blog/:id', show: '/admin/view-blog/:id' },
   presentation: () => import('./resource'),
-  custom: { show: () => import('./show') },
 });

@@ -1,11 +1,15 @@
 import { presentResource } from '../../components/resource/presentation';
 import { BLOG_EDIT_REDIRECT_MS, MAX_BLOG_SUB_IMAGES, type Blog, blogsContract } from '../../domain';
 import { RichTextField } from '../../components/RichTextField';
+import { createElement } from 'react';
+import { BlogArticle } from './BlogArticle';
 
-/** Manage Blogs, Add New Blog and Edit Blog; the article view is the folder's own. */
+/** Manage Blogs, Add New Blog, Edit Blog, and the blog's page as shoppers will read it. */
 export default presentResource<Blog>(blogsContract, {
   rowNumbers: true,
   viewInNewTab: true,
+  // Opened in a new tab from Manage Blogs, so it stands on its own (the session comes from storage).
+  article: (blog) => createElement(BlogArticle, { blog }),
   initialSort: { field: 'publishedAt', order: 'desc' },
   // Adding: the form starts over for the next blog. Editing: the toast shows a moment, then the list.
   afterSave: { create: 'stay', delayMs: BLOG_EDIT_REDIRECT_MS },

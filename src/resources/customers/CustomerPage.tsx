@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
-import { useCan, type HttpError } from '@refinedev/core';
+import type { HttpError } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
-import { Link } from 'react-router';
 import { fieldColumns, gridLayout } from '../../components/resource/columns';
-import { PageHeader } from '../../components/resource/PageHeader';
-import { RecordState, useRouteRecord } from '../../components/resource/RecordState';
-import { useTexts } from '../../components/resource/texts';
+import { PermittedLink } from '../../components/resource/PermittedLink';
+import { RecordPage } from '../../components/resource/RecordPage';
+import { useRouteRecord } from '../../components/resource/RecordState';
 import { TitledSection } from '../../components/TitledSection';
 import {
   formatCount,
@@ -27,11 +25,8 @@ const panel = (title: string, rows: [string, string][]) => <TitledSection title=
 
 /** A customer's page (/customers/{id}): spend counts by the dashboard's revenue rule; their orders are paged by the server. */
 export default function CustomerPage() {
-  const texts = useTexts(customers);
   // The figures come with the user, beside it (`stats`, handed on by the endpoint table).
   const { id, record: customer, query } = useRouteRecord<SessionUser>('users');
-  // Staff who take orders start one for this customer here.
-  const ordering = useCan({ resource: 'orders', action: 'create' }).data?.can === true;
   const stats = (query.data as { stats?: CustomerStats } | undefined)?.stats;
   const { dataGridProps } = useDataGrid<Order & { id: string }, HttpError>({
     resource: 'orders',
@@ -47,52 +42,53 @@ export default function CustomerPage() {
     ),
   );
   return (
-    <Box component="section" aria-label="Customer" sx={{ display: 'grid', gap: 3 }}>
-      <PageHeader
-        title={customer?.fullname ?? 'Customer'}
-        back="/customers"
-        backLabel="Back to customers"
-        actions={
-          ordering && (
-            <Button variant="contained" component={Link} to={`/orders/create?customer=${id}`}>
-              New Order
-            </Button>
-          )
-        }
-      />
-      <RecordState query={query} found={customer !== undefined} texts={texts}>
-        {customer && stats && (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {panel('Contact', [
-              ['Email', customer.email],
-              ['Phone', customer.phone || '—'],
-              ['Customer since', formatDate(customer.createdAt)],
-            ])}
-            {panel('Figures', [
-              ['Orders', formatCount(stats.orders)],
-              ['Lifetime spend', formatRupeesExact(stats.spent)],
-              ['First order', formatDate(stats.firstOrderAt)],
-              ['Last order', formatDate(stats.lastOrderAt)],
-            ])}
-            <TitledSection title="Addresses" outlined wide>
-              <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-                {[...addresses.values()].map((address, index) => (
-                  <AddressBlock key={index} address={address} />
-                ))}
-                {dataGridProps.rows.length === 0 && <Typography variant="body2">No orders yet.</Typography>}
-              </Box>
-            </TitledSection>
-          </Box>
-        )}
-      </RecordState>
-      <TitledSection title="Orders">
-        <DataGrid
-          {...dataGridProps}
-          {...gridLayout(orders)}
-          columns={columns}
-          localeText={{ noRowsLabel: 'No orders yet.' }}
-        />
-      </TitledSection>
-    </Box>
+    <RecordPage
+      presentation={customers}
+      label="Customer"
+      title={customer?.fullname ?? 'Customer'}
+      query={query}
+      found={customer !== undefined}
+      sx={{ display: 'grid', gap: 3 }}
+      actions={
+        // Staff who take orders start one for this customer here.
+        <PermittedLink resource="orders" action="create" to={`/orders/create?customer=${id}`} variant="contained">
+          New Order
+        </PermittedLink>
+      }
+      after={
+        <TitledSection title="Orders">
+          <DataGrid
+            {...dataGridProps}
+            {...gridLayout(orders)}
+            columns={columns}
+            localeText={{ noRowsLabel: 'No orders yet.' }}
+          />
+        </TitledSection>
+      }
+    >
+      {customer && stats && (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {panel('Contact', [
+            ['Email', customer.email],
+            ['Phone', customer.phone || '—'],
+            ['Customer since', formatDate(customer.createdAt)],
+          ])}
+          {panel('Figures', [
+            ['Orders', formatCount(stats.orders)],
+            ['Lifetime spend', formatRupeesExact(stats.spent)],
+            ['First order', formatDate(stats.firstOrderAt)],
+            ['Last order', formatDate(stats.lastOrderAt)],
+          ])}
+          <TitledSection title="Addresses" outlined wide>
+            <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+              {[...addresses.values()].map((address, index) => (
+                <AddressBlock key={index} address={address} />
+              ))}
+              {dataGridProps.rows.length === 0 && <Typography variant="body2">No orders yet.</Typography>}
+            </Box>
+          </TitledSection>
+        </Box>
+      )}
+    </RecordPage>
   );
 }

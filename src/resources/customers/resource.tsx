@@ -1,9 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { RecordLink } from '../../components/resource/RecordLink';
 import { choices, presentResource, selectFilter } from '../../components/resource/presentation';
 import { formatCart, formatCartItem, USER_ROLES, type SessionUser, customersContract } from '../../domain';
 import { fieldLabel } from '../../domain/contract';
@@ -28,16 +27,7 @@ export default presentResource<SessionUser>(customersContract, {
           >
             {nameOf(customer).charAt(0).toUpperCase()}
           </Avatar>
-          <Link
-            component={RouterLink}
-            to={`/customers/${customer._id}`}
-            variant="body2"
-            fontWeight={500}
-            underline="hover"
-            noWrap
-          >
-            {nameOf(customer)}
-          </Link>
+          <RecordLink resource="users" id={customer._id} label={nameOf(customer)} strong />
         </Box>
       ),
       column: { flex: 1, minWidth: 160, sortable: true },

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useOrderLines } from './use-order-lines';
-import { SimpleTable, type TableColumn } from '../../components/SimpleTable';
-import { OptionsField } from '../../components/resource/widgets';
+import { SimpleTable } from '../../components/SimpleTable';
+import { choiceColumn } from '../../components/resource/widgets';
 import { choices, type FieldOption, type WidgetProps } from '../../components/resource/presentation';
 import { SIZES, formatRupeesExact, itemsSubtotal, type Order, type OrderItem, type StockSku } from '../../domain';
 import {
@@ -57,30 +57,20 @@ export function ReturnLines({ record, value, onChange }: WidgetProps) {
   const rows = value as ReturnLine[] | undefined;
   const { order, stock } = useOrderLines(record, rows, onChange, PRODUCTS_OF, START);
   if (!rows || !order) return <Typography role="status">Loading the order’s lines…</Typography>;
-  /** A column choosing one part of each line, its select named for the line ('Reason for Tee M'); no choices: '—'. */
+  /** A column choosing one part of each line, its select named for the line ('Reason for Tee M'). */
   const pick = (
     label: string,
     part: 'qty' | 'reason' | 'resolution' | 'size',
     named: string,
     options: (line: OrderItem, row: ReturnLine) => FieldOption[] | undefined,
-  ): TableColumn<OrderItem> => ({
-    label,
-    value: (line, at) => {
-      const row = rows[at]!;
-      const offered = options(line, row);
-      if (!offered) return '—';
-      const choose = (value: string) => ({ ...row, [part]: part === 'qty' ? Number(value) : value });
-      return (
-        <OptionsField
-          size="small"
-          value={row[part]}
-          options={offered}
-          onChange={(event) => onChange(rows.map((other, i) => (i === at ? choose(event.target.value) : other)))}
-          slotProps={{ htmlInput: { 'aria-label': named.replace('{}', `${line.name} ${line.size}`) } }}
-        />
-      );
-    },
-  });
+  ) =>
+    choiceColumn<OrderItem, ReturnLine>(rows, onChange, {
+      label,
+      part,
+      named: (line) => named.replace('{}', `${line.name} ${line.size}`),
+      options,
+      number: part === 'qty',
+    });
   const itemsPrice = itemsSubtotal(order.orderItems);
   const back = order.orderItems.reduce((sum, line, at) => {
     const row = rows[at]!;

@@ -2,15 +2,8 @@ import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined';
-import {
-  choices,
-  presentResource,
-  statusField,
-  type FieldSpec,
-  type FormSpec,
-} from '../../components/resource/presentation';
+import { choices, formOnly, presentResource, statusField, type FormSpec } from '../../components/resource/presentation';
 import { recordPicker } from '../../components/resource/RecordPicker';
-import { serverMessageOr } from '../../providers/http';
 import { EditItems } from './EditItems';
 import { OrderDetails } from './OrderDetails';
 import { OrderLines } from './OrderLines';
@@ -45,13 +38,9 @@ const orderNumber = (order: Order) => `#${shortOrderId(order._id)}`;
 
 const paymentStatus = (order: Order) => order.paymentResult?.status;
 
-/** A field of the New order form only (the grid shows none of them), under a group's heading where given. */
-const formOnly = (label: string, form: FormSpec, group?: string): FieldSpec<Order> => ({
-  label,
-  form: { ...form, group },
-});
-const address = (label: string, required = false) => formOnly(label, { widget: 'text', required }, 'Ship to');
-const payment = (label: string, form: FormSpec) => formOnly(label, form, 'Payment');
+/** The New order form's fields under its Ship to and Payment headings (the grid shows none of them). */
+const address = (label: string, required = false) => formOnly<Order>(label, { widget: 'text', required }, 'Ship to');
+const payment = (label: string, form: FormSpec) => formOnly<Order>(label, form, 'Payment');
 
 /**
  * The order's customer: one found by name or email (its id), or a new one typed in, whom the order's
@@ -104,8 +93,6 @@ const orders = presentResource<Order>(ordersContract, {
   details: {
     title: (id) => `Order Details #${shortOrderId(id)}`,
     loadingLabel: 'Loading order details',
-    failure: (error) =>
-      error && error.statusCode !== 404 ? serverMessageOr(error, 'Failed to fetch order details') : 'Order not found',
     closeIcon: true,
     children: (order) => <OrderDetails order={order} fields={orders.fields} />,
   },

@@ -78,24 +78,21 @@ export function ProductDetails({ product, fields }: { product: Product; fields: 
       </TitledSection>
 
       <TitledSection title="Reviews" heading="h3">
-        {product.reviews.length === 0 ? (
-          <Muted>No reviews yet.</Muted>
-        ) : (
-          <EntryList
-            entries={product.reviews.map((review) => ({
-              key: review._id,
-              title: review.user?.fullname || 'Anonymous',
-              beside: (
-                <Box sx={{ display: 'inline-flex', alignItems: 'center' }} aria-label={`${review.rating} out of 5`}>
-                  <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
-                  <Typography variant="body2">{review.rating}</Typography>
-                </Box>
-              ),
-              caption: formatDate(review.createdAt),
-              text: review.comment,
-            }))}
-          />
-        )}
+        <EntryList
+          empty="No reviews yet."
+          entries={product.reviews.map((review) => ({
+            key: review._id,
+            title: review.user?.fullname || 'Anonymous',
+            beside: (
+              <Box sx={{ display: 'inline-flex', alignItems: 'center' }} aria-label={`${review.rating} out of 5`}>
+                <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+                <Typography variant="body2">{review.rating}</Typography>
+              </Box>
+            ),
+            caption: formatDate(review.createdAt),
+            text: review.comment,
+          }))}
+        />
       </TitledSection>
     </Box>
   );

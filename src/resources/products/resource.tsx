@@ -3,6 +3,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import {
+  formOnly,
   presentResource,
   searchedText,
   selectFilter,
@@ -32,9 +33,6 @@ import { StockChip } from './StockChip';
 import { countProducts } from './use-product-counts';
 import { VariantBuilder } from './VariantBuilder';
 import { VariantSwatches } from './VariantSwatches';
-
-/** A text of the product's page, written in the form only. */
-const prose = (label: string) => ({ label, form: 'multiline' as const });
 
 /** Edit prices & stock: every SKU, its price, MRP, units on hand and low line edited in place. */
 const SKU_COLUMNS: SheetColumn<StockSku>[] = [
@@ -115,10 +113,10 @@ const products = presentResource<Product>(productsContract, {
         form: { widget: 'select', required: true },
       },
     ),
-    description: prose('Description'),
-    story: prose('Story'),
-    details: prose('Details'),
-    shippingInfo: prose('Shipping Info'),
+    description: formOnly('Description', 'multiline'),
+    story: formOnly('Story', 'multiline'),
+    details: formOnly('Details', 'multiline'),
+    shippingInfo: formOnly('Shipping Info', 'multiline'),
     isTrending: { label: 'Trending', form: 'switch' },
     createdAt: { label: 'Added', kind: 'date' },
     subImages: {
@@ -137,7 +135,6 @@ const products = presentResource<Product>(productsContract, {
   },
   details: {
     title: () => 'Product Details',
-    failure: (error) => (error && error.statusCode !== 404 ? `Error: ${error.message}` : 'Product not found'),
     children: (product) => <ProductDetails product={product} fields={products.fields} />,
   },
   fileImport: {

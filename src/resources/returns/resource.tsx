@@ -3,7 +3,7 @@ import CurrencyRupeeOutlined from '@mui/icons-material/CurrencyRupeeOutlined';
 import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { RecordLink } from '../../components/resource/RecordLink';
-import { choices, presentResource, selectFilter, statusField } from '../../components/resource/presentation';
+import { choices, FROM_TO, presentResource, selectFilter, statusField } from '../../components/resource/presentation';
 import { formatRupeesExact, shortOrderId } from '../../domain';
 import {
   RETURN_DISPOSITION_LABELS,
@@ -30,6 +30,8 @@ export default presentResource<ReturnRecord>(returnsContract, {
   actions: ['show'],
   recordLabel: (record) => `return #${shortOrderId(record._id)}`,
   autoRowHeight: true,
+  // The details list every field but the number and the grid's summaries of the lines, which they show whole.
+  showAll: { except: ['_id', 'qty', 'reasons', 'resolutions'] },
   recordCalls: [
     {
       call: 'receive',
@@ -95,12 +97,11 @@ export default presentResource<ReturnRecord>(returnsContract, {
       column: { width: 100 },
       filter: 'search',
     },
-    order: { label: 'Order', render: (record) => orderLink(record.order), column: { width: 100 }, show: true },
+    order: { label: 'Order', render: (record) => orderLink(record.order), column: { width: 100 } },
     customer: {
       label: 'Customer',
       format: (customer: ReturnRecord['customer']) => customer?.fullname ?? '—',
       column: { flex: 1, minWidth: 140 },
-      show: true,
     },
     status: statusField(
       'Status',
@@ -109,10 +110,9 @@ export default presentResource<ReturnRecord>(returnsContract, {
         column: { width: 120 },
         filterLabel: 'Return status',
         allLabel: 'All statuses',
-        show: true,
       },
     ),
-    items: { label: 'Lines', render: (record) => record.items.map(lineText).join('; '), show: true },
+    items: { label: 'Lines', render: (record) => record.items.map(lineText).join('; ') },
     qty: { label: 'Units', column: { width: 70, align: 'right' } },
     reasons: {
       label: 'Reason',
@@ -132,24 +132,20 @@ export default presentResource<ReturnRecord>(returnsContract, {
       label: 'Refund due',
       kind: 'money',
       column: { width: 110, align: 'right', sortable: true },
-      show: true,
     },
-    refunded: { label: 'Refunded', kind: 'money', show: true },
+    refunded: { label: 'Refunded', kind: 'money' },
     storeCredit: {
       label: 'Store credit',
       format: (credit: ReturnRecord['storeCredit']) =>
         credit ? `${credit.code} · ${formatRupeesExact(credit.amount)}` : '—',
-      show: true,
     },
     exchangeOrder: {
       label: 'Replacement order',
       render: (record) => (record.exchangeOrder ? orderLink(record.exchangeOrder) : '—'),
-      show: true,
     },
-    note: { label: 'Note', show: true },
-    rejectReason: { label: 'Rejected because', show: true },
-    createdAt: { label: 'Requested', kind: 'date', column: { width: 110, sortable: true }, show: true },
-    from: { label: 'From', filter: 'date' },
-    to: { label: 'To', filter: 'date' },
+    note: { label: 'Note' },
+    rejectReason: { label: 'Rejected because' },
+    createdAt: { label: 'Requested', kind: 'date', column: { width: 110, sortable: true } },
+    ...FROM_TO,
   },
 });
