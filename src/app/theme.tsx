@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import type {} from '@mui/x-data-grid/themeAugmentation';
 import { STORAGE_KEYS } from '../domain';
 
 // Form and details dialogs (widths sm and md) fill a phone's screen; a confirmation (xs) stays a dialog.
@@ -56,6 +57,9 @@ const consoleTheme = createTheme({
   },
   components: {
     MuiDialog: { styleOverrides: { paperWidthSm: phoneFullScreen, paperWidthMd: phoneFullScreen } },
+    // A grid's loading bar sits inside its role="grid", where a progressbar is no allowed child, and has no
+    // name: hidden from assistive technology, which hears the rows change instead.
+    MuiDataGrid: { defaultProps: { slotProps: { loadingOverlay: { 'aria-hidden': true } } } },
     ...(reducedMotion && { MuiCssBaseline: { styleOverrides: stillAnimations } }),
   },
   ...(reducedMotion && { transitions: stillTransitions }),

@@ -247,6 +247,30 @@ describe('files it reads, and files it refuses', () => {
     }
   });
 
+  it('reads characters beyond U+FFFF (emoji) whole in a file larger than the parser reads at once', async () => {
+    // Ten descriptions of 4,000 emoji (two UTF-16 units each) fill most of an 80,000-unit file; the same
+    // file shifted by one character puts an emoji's two halves either side of any boundary the parser
+    // reads it by, one way or the other.
+    const description = '🧵'.repeat(4000);
+    for (const prefix of ['', 'X']) {
+      const rows = Array.from({ length: 10 }, (_, i) => ({
+        name: `${prefix}Thread Tee ${i}`,
+        status: 'active',
+        description,
+        color: 'Ecru',
+        size: 'M',
+        price: '500',
+        mrp: '500',
+        count_in_stock: '1',
+      }));
+      const preview = await dryRun(csvOf(rows));
+      expect(preview).toMatchObject({ creates: 10, errors: [] });
+      const descriptions = preview.changes.filter((c) => c.field === 'description').map((c) => c.after);
+      expect(descriptions).toHaveLength(10);
+      expect(descriptions.every((after) => after === description)).toBe(true);
+    }
+  });
+
   it("reads formula cells as text, our export's escape taken off, and never as numbers", async () => {
     const preview = await dryRun(
       csvOf([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { StockSku } from '../../src/domain';
 import { expectAccessible } from './axe';
-import { ADMIN, useConsoleHarness } from './harness';
+import { ADMIN, holdRequests, useConsoleHarness } from './harness';
 
 /*
  * Edit prices & stock: a block pasted from a spreadsheet into the SKU grid, saved in one call, and the
@@ -64,6 +64,17 @@ describe('Edit prices & stock', () => {
       if (request.url().includes('/api/product/skus/batch')) batches.push(request.postData() ?? '');
     });
     const { dialog, grid } = await openSheet(page, name, 3);
+
+    // While the grid reloads (here a search held on its way), its loading bar over the rows is no
+    // unnamed progressbar inside the grid.
+    const search = dialog.getByRole('textbox', { name: 'Search SKUs' });
+    const release = await holdRequests(page, /\/api\/stock\?/);
+    await search.fill(name.toLowerCase());
+    await grid.locator('.MuiDataGrid-overlay').waitFor();
+    await expectAccessible(page, 'the SKU grid reloading');
+    release();
+    await search.fill(name);
+    await expect.poll(() => grid.locator('.MuiDataGrid-overlay').count()).toBe(0);
 
     // Price, MRP, stock and low line of the three rows, as a spreadsheet copies them.
     await cell(grid, first, 'price').click();

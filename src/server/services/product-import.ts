@@ -84,6 +84,8 @@ function turns(every: number): () => Promise<void> | undefined {
   return () => (++calls % every === 0 ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined);
 }
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
 /** How much of the file the parser reads between two turns of the event loop (about 5 ms of parsing). */
 const PARSE_CHUNK = 64 * 1024;
 
@@ -95,8 +97,13 @@ async function parseCsv(text: string): Promise<string[][]> {
     .on('data', (record: string[]) => records.push(record))
     .on('error', (error) => (failure ??= error));
   const ended = new Promise((resolve) => parser.once('end', resolve).once('error', resolve));
-  for (let at = 0; at < text.length && failure === undefined; at += PARSE_CHUNK) {
-    parser.write(text.slice(at, at + PARSE_CHUNK));
+  for (let at = 0; at < text.length && failure === undefined;) {
+    let end = at + PARSE_CHUNK;
+    // Never between the two halves of a character beyond U+FFFF (an emoji): the parser encodes each
+    // chunk as UTF-8, and half a pair would come out as U+FFFD.
+    if (isHighSurrogate(text.charCodeAt(end - 1))) end += 1;
+    parser.write(text.slice(at, end));
+    at = end;
     await new Promise((resolve) => setImmediate(resolve));
   }
   if (failure === undefined) parser.end();
