@@ -24,6 +24,8 @@ export interface TestApp {
     url: string,
     options?: { token?: string; body?: unknown },
   ): Promise<LightMyRequestResponse>;
+  /** `call` as the demo admin. */
+  asAdmin(method: InjectOptions['method'], url: string, body?: unknown): Promise<LightMyRequestResponse>;
   /** Stops the app and starts a new one on the same database, as a server restart does (sessions stay valid). */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -89,14 +91,16 @@ export async function startApp(
     const response = await call('POST', '/api/auth/login', { body: { email, password } });
     return response.json<{ token: string }>().token;
   };
+  const adminToken = await login(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
   return {
     get app() {
       return app;
     },
-    adminToken: await login(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password),
+    adminToken,
     customerToken: await login(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD),
     uploadsDir: join(own, 'uploads'),
     call,
+    asAdmin: (method, url, body) => call(method, url, { token: adminToken, body }),
     restart: async () => {
       if (!reopened) throw new Error('startApp(..., { restartable: true }) for a store that survives restart()');
       await app.close();

@@ -15,13 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const asAdmin = (method: Method, url: string, body?: unknown) => t.call(method, url, { token: t.adminToken, body });
-
 let serial = 0;
 /** A new active product in Black, each size with `stock` units at `prices[size]` (500 unless said). */
 async function newProduct(stock: number, sizes = ['M', 'L'], prices: Record<string, number> = {}): Promise<Product> {
-  const response = await asAdmin('POST', '/api/product/add-product', {
+  const response = await t.asAdmin('POST', '/api/product/add-product', {
     name: `Return Tee ${++serial}`,
     status: 'active',
     categories: ['Oversized'],
@@ -41,7 +38,7 @@ const SHIP_TO = { name: 'Asha Rao', address: '12 MG Road', city: 'Bengaluru', pi
 let customers = 0;
 const line = (product: Product, qty: number, size = 'M') => ({ product: product._id, color: 'Black', size, qty });
 async function place(orderItems: unknown[], extra: Record<string, unknown> = {}): Promise<Order> {
-  const response = await asAdmin('POST', '/api/order/create', {
+  const response = await t.asAdmin('POST', '/api/order/create', {
     customer: { fullname: 'Return Customer', email: `return.customer.${++customers}@example.com` },
     shippingAddress: SHIP_TO,
     orderItems,
@@ -54,10 +51,10 @@ async function place(orderItems: unknown[], extra: Record<string, unknown> = {})
   return response.json().order as Order;
 }
 const setStatus = async (id: string, status: string) =>
-  expect((await asAdmin('PUT', `/api/order/update-status/${id}`, { status })).statusCode).toBe(200);
-const order = async (id: string) => (await asAdmin('GET', `/api/order/order/${id}`)).json().order as Order;
+  expect((await t.asAdmin('PUT', `/api/order/update-status/${id}`, { status })).statusCode).toBe(200);
+const order = async (id: string) => (await t.asAdmin('GET', `/api/order/order/${id}`)).json().order as Order;
 const skuOf = async (code: string) =>
-  (await asAdmin('GET', `/api/stock?q=${encodeURIComponent(code)}&_start=0&_end=5`))
+  (await t.asAdmin('GET', `/api/stock?q=${encodeURIComponent(code)}&_start=0&_end=5`))
     .json()
     .skus.find((row: StockSku) => row.sku === code) as StockSku;
 const skuCode = (product: Product, size: string) => product.variants[0]!.sizes.find((s) => s.size === size)!.sku!;
@@ -70,7 +67,7 @@ const requestReturn = (
   resolution: string,
   extra: { exchangeTo?: { size: string }; note?: string } = {},
 ) =>
-  asAdmin('POST', `/api/order/order/${id}/returns`, {
+  t.asAdmin('POST', `/api/order/order/${id}/returns`, {
     items: [{ line, qty, reason, resolution, ...(extra.exchangeTo && { exchangeTo: extra.exchangeTo }) }],
     note: extra.note,
   });
@@ -90,7 +87,7 @@ describe('editing an order before it ships', () => {
     const product = await newProduct(10, ['M', 'L'], { M: 500, L: 700 });
     const placed = await place([line(product, 2, 'M')]);
     const body = { orderItems: [line(product, 1, 'M'), line(product, 1, 'L')] };
-    const preview = await asAdmin('POST', `/api/order/order/${placed._id}/edit/preview`, body);
+    const preview = await t.asAdmin('POST', `/api/order/order/${placed._id}/edit/preview`, body);
     expect(preview.statusCode, preview.body).toBe(200);
     const shown = preview.json() as OrderEditPreview;
     expect(shown.before.totalPrice).toBe(placed.totalPrice);
@@ -103,7 +100,7 @@ describe('editing an order before it ships', () => {
     // The preview wrote nothing.
     expect((await order(placed._id)).totalPrice).toBe(placed.totalPrice);
 
-    const edited = await asAdmin('PUT', `/api/order/order/${placed._id}/items`, {
+    const edited = await t.asAdmin('PUT', `/api/order/order/${placed._id}/items`, {
       ...body,
       updatedAt: placed.updatedAt,
     });
@@ -120,7 +117,7 @@ describe('editing an order before it ships', () => {
     expect(after.history!.at(-1)).toMatchObject({ type: 'edit', text: shown.changes.join(', ') });
     expect(await skuOf(skuCode(product, 'M'))).toMatchObject({ reserved: 1, available: 9 });
     expect(await skuOf(skuCode(product, 'L'))).toMatchObject({ reserved: 1, available: 9 });
-    const moved = (await asAdmin('GET', `/api/stock/movements?order=${placed._id}&reason=order_edited`)).json()
+    const moved = (await t.asAdmin('GET', `/api/stock/movements?order=${placed._id}&reason=order_edited`)).json()
       .movements as StockMovement[];
     expect(moved.map(({ sku, delta }) => ({ sku, delta })).sort((a, b) => a.sku.localeCompare(b.sku))).toEqual([
       { sku: skuCode(product, 'L'), delta: 1 },
@@ -132,14 +129,14 @@ describe('editing an order before it ships', () => {
   it('refuses a stale edit, a SKU short of units and a shipped order with a 409, writing nothing', async () => {
     const product = await newProduct(3);
     const placed = await place([line(product, 1)]);
-    const stale = await asAdmin('PUT', `/api/order/order/${placed._id}/items`, {
+    const stale = await t.asAdmin('PUT', `/api/order/order/${placed._id}/items`, {
       orderItems: [line(product, 2)],
       updatedAt: new Date(Date.parse(placed.updatedAt) - 1000).toISOString(),
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/changed since you loaded it/);
 
-    const short = await asAdmin('PUT', `/api/order/order/${placed._id}/items`, {
+    const short = await t.asAdmin('PUT', `/api/order/order/${placed._id}/items`, {
       orderItems: [line(product, 5)],
       updatedAt: placed.updatedAt,
     });
@@ -149,18 +146,18 @@ describe('editing an order before it ships', () => {
     expect(await skuOf(skuCode(product, 'M'))).toMatchObject({ reserved: 1 });
 
     await setStatus(placed._id, 'shipped');
-    const shipped = await asAdmin('POST', `/api/order/order/${placed._id}/edit/preview`, {
+    const shipped = await t.asAdmin('POST', `/api/order/order/${placed._id}/edit/preview`, {
       orderItems: [line(product, 1)],
     });
     expect(shipped.statusCode).toBe(409);
     expect(shipped.json().message).toBe('Shipped orders cannot be edited');
     expect(
-      (await asAdmin('POST', `/api/order/order/${UNKNOWN_ID}/edit/preview`, { orderItems: [line(product, 1)] }))
+      (await t.asAdmin('POST', `/api/order/order/${UNKNOWN_ID}/edit/preview`, { orderItems: [line(product, 1)] }))
         .statusCode,
     ).toBe(404);
-    expect((await asAdmin('POST', `/api/order/order/${placed._id}/edit/preview`, { orderItems: [] })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.asAdmin('POST', `/api/order/order/${placed._id}/edit/preview`, { orderItems: [] })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -185,18 +182,18 @@ describe('returns and exchanges', () => {
     expect(await skuOf(l)).toMatchObject({ reserved: 1 });
     expect((await order(placed._id)).history!.at(-1)).toMatchObject({ type: 'return' });
 
-    const received = await asAdmin('POST', `/api/returns/${made._id}/receive`, {
+    const received = await t.asAdmin('POST', `/api/returns/${made._id}/receive`, {
       items: [{ line: placed.orderItems[0]!._id, disposition: 'restock' }],
     });
     expect(received.statusCode, received.body).toBe(200);
     expect(received.json().return.status).toBe('received');
     expect(await skuOf(m)).toMatchObject({ countInStock: 5 });
-    const restocked = (await asAdmin('GET', `/api/stock/movements?sku=${m}&reason=return_restocked`)).json()
+    const restocked = (await t.asAdmin('GET', `/api/stock/movements?sku=${m}&reason=return_restocked`)).json()
       .movements as StockMovement[];
     expect(restocked).toMatchObject([{ delta: 1, order: placed._id }]);
-    expect((await asAdmin('POST', `/api/returns/${made._id}/close`)).json().return.status).toBe('closed');
+    expect((await t.asAdmin('POST', `/api/returns/${made._id}/close`)).json().return.status).toBe('closed');
     // The product's return rate by size: of the M shipped in the last 90 days, all came back.
-    const details = (await asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json();
+    const details = (await t.asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json();
     expect(details.returnRates).toEqual([{ size: 'M', sold: 1, returned: 1, rate: 1 }]);
     expect(await ledgerMismatches(t.app.database.db)).toEqual([]);
   });
@@ -210,10 +207,10 @@ describe('returns and exchanges', () => {
     const short = await requestReturn(placed._id, lineId, 1, 'too_large', 'exchange', { exchangeTo: { size: 'M' } });
     expect(short.statusCode, short.body).toBe(409);
     expect(short.json()).toMatchObject({ sku: skuCode(product, 'M'), field: 'items.0.exchangeTo' });
-    const none = (await asAdmin('GET', `/api/returns?order=${placed._id}`)).json();
+    const none = (await t.asAdmin('GET', `/api/returns?order=${placed._id}`)).json();
     expect(none.total).toBe(0);
     expect(
-      (await asAdmin('GET', `/api/order/all-orders?user=${placed.user!._id}&_start=0&_end=10`)).json().orders,
+      (await t.asAdmin('GET', `/api/order/all-orders?user=${placed.user!._id}&_start=0&_end=10`)).json().orders,
     ).toHaveLength(1);
 
     const over = await requestReturn(placed._id, lineId, 2, 'defective', 'refund');
@@ -229,7 +226,7 @@ describe('returns and exchanges', () => {
   it('refunds what was paid for the units, less their share of the coupon, and never more than was paid (422)', async () => {
     const product = await newProduct(10);
     const code = `RET${Date.now().toString(36).toUpperCase()}`;
-    const coupon = await asAdmin('POST', '/api/coupon/add', {
+    const coupon = await t.asAdmin('POST', '/api/coupon/add', {
       code,
       discountType: 'percentage',
       discountValue: 10,
@@ -245,14 +242,14 @@ describe('returns and exchanges', () => {
     const first = (await requestReturn(placed._id, lineId, 1, 'changed_mind', 'refund')).json().return as ReturnRecord;
     expect(first.refundDue).toBe(450);
     const monthSales = async () =>
-      (await asAdmin('GET', '/api/order/monthly-sales')).json().data.at(-1).sales as number;
+      (await t.asAdmin('GET', '/api/order/monthly-sales')).json().data.at(-1).sales as number;
     const salesBefore = await monthSales();
-    const refunded = await asAdmin('POST', `/api/returns/${first._id}/refund`);
+    const refunded = await t.asAdmin('POST', `/api/returns/${first._id}/refund`);
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().return.refunded).toBe(450);
     // A refund comes off the revenue of the month it is made in.
     expect(await monthSales()).toBeCloseTo(salesBefore - 450, 2);
-    expect((await asAdmin('POST', `/api/returns/${first._id}/refund`)).statusCode).toBe(409);
+    expect((await t.asAdmin('POST', `/api/returns/${first._id}/refund`)).statusCode).toBe(409);
     expect(await order(placed._id)).toMatchObject({ refunded: 450, paymentResult: { status: 'paid' } });
 
     // What was paid, less what went back, bounds the next refund: knock the paid total down to make it short.
@@ -260,11 +257,11 @@ describe('returns and exchanges', () => {
     const { db } = t.app.database;
     const { sql } = await import('drizzle-orm');
     await db.execute(sql`update orders set total_price = 800 where id = ${placed._id}`);
-    const over = await asAdmin('POST', `/api/returns/${second._id}/refund`);
+    const over = await t.asAdmin('POST', `/api/returns/${second._id}/refund`);
     expect(over.statusCode).toBe(422);
     expect(over.json().message).toMatch(/₹900\.00.*₹800\.00/);
     await db.execute(sql`update orders set total_price = ${placed.totalPrice} where id = ${placed._id}`);
-    const rest = await asAdmin('POST', `/api/returns/${second._id}/refund`);
+    const rest = await t.asAdmin('POST', `/api/returns/${second._id}/refund`);
     expect(rest.statusCode, rest.body).toBe(200);
     expect((await order(placed._id)).refunded).toBe(900);
   });
@@ -283,7 +280,7 @@ describe('returns and exchanges', () => {
     const first = (await requestReturn(placed._id, lineId, 1, 'changed_mind', 'refund')).json().return as ReturnRecord;
     expect(first.refundDue).toBe(500);
     // ₹500 due, ₹200 collected: refused, naming both, and nothing paid back.
-    const over = await asAdmin('POST', `/api/returns/${first._id}/refund`);
+    const over = await t.asAdmin('POST', `/api/returns/${first._id}/refund`);
     expect(over.statusCode).toBe(422);
     expect(over.json().message).toMatch(/₹500\.00.*₹200\.00/);
     expect(await order(placed._id)).toMatchObject({ refunded: 0, paymentResult: { status: 'pending' } });
@@ -293,7 +290,7 @@ describe('returns and exchanges', () => {
     await setStatus(paid._id, 'delivered');
     const both = (await requestReturn(paid._id, paid.orderItems[0]!._id, 2, 'defective', 'refund')).json()
       .return as ReturnRecord;
-    const refunded = await asAdmin('POST', `/api/returns/${both._id}/refund`);
+    const refunded = await t.asAdmin('POST', `/api/returns/${both._id}/refund`);
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(await order(paid._id)).toMatchObject({ refunded: 1000, paymentResult: { status: 'paid' } });
   });
@@ -305,11 +302,11 @@ describe('returns and exchanges', () => {
     const made = (
       await requestReturn(placed._id, placed.orderItems[0]!._id, 1, 'colour_not_as_shown', 'store_credit')
     ).json().return as ReturnRecord;
-    const credited = (await asAdmin('POST', `/api/returns/${made._id}/refund`)).json().return as ReturnRecord;
+    const credited = (await t.asAdmin('POST', `/api/returns/${made._id}/refund`)).json().return as ReturnRecord;
     expect(credited.storeCredit).toMatchObject({ code: expect.stringMatching(/^CREDIT-/), amount: 500 });
     const code = credited.storeCredit!.code;
 
-    const stranger = await asAdmin('POST', '/api/order/create', {
+    const stranger = await t.asAdmin('POST', '/api/order/create', {
       customer: { fullname: 'Someone Else', email: `someone.else.${Date.now()}@example.com` },
       shippingAddress: SHIP_TO,
       orderItems: [line(product, 1)],
@@ -318,7 +315,7 @@ describe('returns and exchanges', () => {
     });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().message).toMatch(/another customer/);
-    const own = await asAdmin('POST', '/api/order/create', {
+    const own = await t.asAdmin('POST', '/api/order/create', {
       customer: placed.user!._id,
       shippingAddress: SHIP_TO,
       orderItems: [line(product, 2)],
@@ -327,7 +324,7 @@ describe('returns and exchanges', () => {
     });
     expect(own.statusCode, own.body).toBe(201);
     expect(own.json().order.discount).toBe(500);
-    const again = await asAdmin('POST', '/api/order/create', {
+    const again = await t.asAdmin('POST', '/api/order/create', {
       customer: placed.user!._id,
       shippingAddress: SHIP_TO,
       orderItems: [line(product, 2)],
@@ -349,15 +346,15 @@ describe('returns and exchanges', () => {
       })
     ).json().return as ReturnRecord;
     const listed = (
-      await asAdmin(
+      await t.asAdmin(
         'GET',
         `/api/returns?reason=too_small&resolution=exchange&status=requested&q=${placed._id.slice(-6)}&_start=0&_end=10`,
       )
     ).json();
     expect(listed.returns.map((row: ReturnRecord) => row._id)).toEqual([made._id]);
-    expect((await asAdmin('GET', `/api/returns?reason=defective&q=${placed._id.slice(-6)}`)).json().total).toBe(0);
-    expect((await asAdmin('GET', '/api/returns?reason=wrong')).statusCode).toBe(400);
-    const csv = await asAdmin('GET', `/api/returns?format=csv&order=${placed._id}`);
+    expect((await t.asAdmin('GET', `/api/returns?reason=defective&q=${placed._id.slice(-6)}`)).json().total).toBe(0);
+    expect((await t.asAdmin('GET', '/api/returns?reason=wrong')).statusCode).toBe(400);
+    const csv = await t.asAdmin('GET', `/api/returns?format=csv&order=${placed._id}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Return ID,Order ID,Customer,Status');
     expect(csv.body).toContain(made._id);
@@ -367,13 +364,13 @@ describe('returns and exchanges', () => {
     expect((await t.call('POST', `/api/returns/${made._id}/refund`, { token: support.token })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/returns', { token: t.customerToken })).statusCode).toBe(403);
 
-    expect((await asAdmin('POST', `/api/returns/${made._id}/reject`, {})).statusCode).toBe(400);
-    const rejected = await asAdmin('POST', `/api/returns/${made._id}/reject`, { reason: 'Worn and washed' });
+    expect((await t.asAdmin('POST', `/api/returns/${made._id}/reject`, {})).statusCode).toBe(400);
+    const rejected = await t.asAdmin('POST', `/api/returns/${made._id}/reject`, { reason: 'Worn and washed' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().return).toMatchObject({ status: 'rejected', rejectReason: 'Worn and washed' });
     expect((await order(made.exchangeOrder!._id)).status).toBe('cancelled');
     expect(await skuOf(skuCode(product, 'L'))).toMatchObject({ reserved: 0 });
-    expect((await asAdmin('POST', `/api/returns/${made._id}/close`)).statusCode).toBe(409);
-    expect((await asAdmin('GET', `/api/returns/${UNKNOWN_ID}`)).statusCode).toBe(404);
+    expect((await t.asAdmin('POST', `/api/returns/${made._id}/close`)).statusCode).toBe(409);
+    expect((await t.asAdmin('GET', `/api/returns/${UNKNOWN_ID}`)).statusCode).toBe(404);
   });
 });

@@ -14,15 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const asAdmin = (method: Method, url: string, body?: unknown) => t.call(method, url, { token: t.adminToken, body });
 const batch = (changes: unknown, token = t.adminToken) =>
   t.call('POST', '/api/product/skus/batch', { token, body: { changes } });
 
 let serial = 0;
 /** A new product with three sizes of one colour, each its own SKU; answers the product and its SKUs as GET /api/stock lists them (by SKU: L, M, S). */
 async function newProduct(): Promise<{ product: Product; skus: StockSku[] }> {
-  const created = await asAdmin('POST', '/api/product/add-product', {
+  const created = await t.asAdmin('POST', '/api/product/add-product', {
     name: `Grid Tee ${++serial}`,
     status: 'active',
     categories: ['Oversized'],
@@ -39,9 +37,9 @@ async function newProduct(): Promise<{ product: Product; skus: StockSku[] }> {
   return { product, skus: await skusOf(product._id) };
 }
 const skusOf = async (productId: string) =>
-  (await asAdmin('GET', `/api/stock?product=${productId}&_sort=sku&_order=asc`)).json().skus as StockSku[];
+  (await t.asAdmin('GET', `/api/stock?product=${productId}&_sort=sku&_order=asc`)).json().skus as StockSku[];
 const auditOf = async (resource: string, recordId: string) =>
-  (await asAdmin('GET', `/api/audit?resource=${resource}&recordId=${recordId}&_start=0&_end=20`)).json()
+  (await t.asAdmin('GET', `/api/audit?resource=${resource}&recordId=${recordId}&_start=0&_end=20`)).json()
     .events as AuditEvent[];
 
 describe('POST /api/product/skus/batch', () => {
@@ -79,7 +77,7 @@ describe('POST /api/product/skus/batch', () => {
       expect(row.updatedAt).not.toBe(skus[i]!.updatedAt);
     }
 
-    const moves = (await asAdmin('GET', `/api/stock/movements?product=${product._id}&reason=bulk_edit`)).json()
+    const moves = (await t.asAdmin('GET', `/api/stock/movements?product=${product._id}&reason=bulk_edit`)).json()
       .movements as StockMovement[];
     expect(moves.map((move) => [move.sku, move.delta]).sort()).toEqual([
       [b.sku, 15],
@@ -93,7 +91,7 @@ describe('POST /api/product/skus/batch', () => {
     const stockEvents = await auditOf('stock', b.sku);
     expect(stockEvents[0]).toMatchObject({ action: 'update', changes: { countInStock: [10, 25] }, note: 'Bulk edit' });
     // The product's version moved too: a form opened before the save is stale.
-    const current = (await asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json().product;
+    const current = (await t.asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json().product;
     expect(current.updatedAt).not.toBe(product.updatedAt);
   });
 
@@ -101,7 +99,7 @@ describe('POST /api/product/skus/batch', () => {
     const { product, skus } = await newProduct();
     const [a, b, c] = skus as [StockSku, StockSku, StockSku];
     // Someone counts the shelf of M meanwhile.
-    const adjusted = await asAdmin('POST', '/api/stock/adjust', { sku: b.sku, counted: 12, reason: 'stocktake' });
+    const adjusted = await t.asAdmin('POST', '/api/stock/adjust', { sku: b.sku, counted: 12, reason: 'stocktake' });
     expect(adjusted.statusCode, adjusted.body).toBe(200);
 
     const response = await batch([
@@ -126,7 +124,7 @@ describe('POST /api/product/skus/batch', () => {
 
   it('moves a SKU’s version when an order reserves it, and a product edit keeps the versions of sizes it leaves alone', async () => {
     const { product, skus } = await newProduct();
-    const placed = await asAdmin('POST', '/api/order/create', {
+    const placed = await t.asAdmin('POST', '/api/order/create', {
       customer: { fullname: 'Grid Customer', email: `grid-${Date.now()}@example.com` },
       shippingAddress: { name: 'Grid Customer', address: '1 Main Road', city: 'Pune' },
       orderItems: [{ product: product._id, color: 'Black', size: skus[0]!.size, qty: 2 }],
@@ -140,7 +138,7 @@ describe('POST /api/product/skus/batch', () => {
     expect(reserved[2]!.updatedAt).toBe(skus[2]!.updatedAt);
 
     // The form changes M's price only: L and S keep their versions, M's moves.
-    const edited = await asAdmin('PUT', `/api/product/update-product/${product._id}`, {
+    const edited = await t.asAdmin('PUT', `/api/product/update-product/${product._id}`, {
       ...product,
       variants: product.variants.map((variant) => ({
         ...variant,

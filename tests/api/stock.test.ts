@@ -20,13 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const asAdmin = (method: Method, url: string, body?: unknown) => t.call(method, url, { token: t.adminToken, body });
-
 let serial = 0;
 /** A new active product, one variant per colour, each size with `stock` units on hand. */
 async function newProduct(stock: number, sizes = ['M'], colors = ['Black']): Promise<Product> {
-  const response = await asAdmin('POST', '/api/product/add-product', {
+  const response = await t.asAdmin('POST', '/api/product/add-product', {
     name: `Stock Tee ${++serial}`,
     status: 'active',
     categories: ['Oversized'],
@@ -62,13 +59,13 @@ const place = (orderItems: unknown[], extra: Record<string, unknown> = {}, token
   });
 
 const sku = async (code: string) =>
-  (await asAdmin('GET', `/api/stock?q=${encodeURIComponent(code)}&_start=0&_end=5`))
+  (await t.asAdmin('GET', `/api/stock?q=${encodeURIComponent(code)}&_start=0&_end=5`))
     .json()
     .skus.find((row: StockSku) => row.sku === code) as StockSku;
 const movements = async (query: string) =>
-  (await asAdmin('GET', `/api/stock/movements?${query}&_sort=at&_order=asc&_start=0&_end=100`)).json()
+  (await t.asAdmin('GET', `/api/stock/movements?${query}&_sort=at&_order=asc&_start=0&_end=100`)).json()
     .movements as StockMovement[];
-const setStatus = (id: string, status: string) => asAdmin('PUT', `/api/order/update-status/${id}`, { status });
+const setStatus = (id: string, status: string) => t.asAdmin('PUT', `/api/order/update-status/${id}`, { status });
 
 describe('SKUs', () => {
   it('opens the demo store with every SKU equal to its ledger, open orders reserved, low SKUs alerted', async () => {
@@ -78,8 +75,8 @@ describe('SKUs', () => {
     );
     expect((reserved as unknown as { rows: { held: number }[] }).rows[0]!.held).toBeGreaterThan(0);
     // Every SKU at or below the line has its open alert from the start, so the dashboard's count is true.
-    const alerts = (await asAdmin('GET', '/api/stock/alerts')).json() as { total: number; alerts: { sku: string }[] };
-    const low = (await asAdmin('GET', '/api/stock?low=true&_start=0&_end=1')).json().total as number;
+    const alerts = (await t.asAdmin('GET', '/api/stock/alerts')).json() as { total: number; alerts: { sku: string }[] };
+    const low = (await t.asAdmin('GET', '/api/stock?low=true&_start=0&_end=1')).json().total as number;
     expect(alerts.total).toBeGreaterThan(0);
     expect(alerts.total).toBe(low);
   });
@@ -92,7 +89,7 @@ describe('SKUs', () => {
       `STOCK-TEE-${serial}-MUSTARD-YELLOW-XL`,
     ]);
     expect(sizes[0]).toMatchObject({ countInStock: 8, reserved: 0, available: 8 });
-    const renamed = await asAdmin('PUT', `/api/product/update-product/${product._id}`, {
+    const renamed = await t.asAdmin('PUT', `/api/product/update-product/${product._id}`, {
       ...product,
       name: 'Renamed Tee',
       variants: [{ ...product.variants[0], sizes: sizes.map(({ sku: _sku, ...size }) => size) }],
@@ -107,7 +104,7 @@ describe('SKUs', () => {
     const first = await newProduct(1);
     const second = await newProduct(1);
     const taken = first.variants[0]!.sizes[0]!.sku!;
-    const response = await asAdmin('PUT', `/api/product/update-product/${second._id}`, {
+    const response = await t.asAdmin('PUT', `/api/product/update-product/${second._id}`, {
       ...second,
       variants: [{ ...second.variants[0], sizes: [{ ...second.variants[0]!.sizes[0], sku: taken.toLowerCase() }] }],
     });
@@ -119,7 +116,7 @@ describe('SKUs', () => {
     const product = await newProduct(5, ['M', 'L']);
     const code = product.variants[0]!.sizes[0]!.sku!;
     expect((await place([line(product, 2)])).statusCode).toBe(201);
-    const fresh = (await asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json().product as Product;
+    const fresh = (await t.asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json().product as Product;
     const withCount = (countInStock: number) => ({
       ...fresh,
       variants: [
@@ -129,18 +126,18 @@ describe('SKUs', () => {
         },
       ],
     });
-    const lowered = await asAdmin('PUT', `/api/product/update-product/${product._id}`, withCount(1));
+    const lowered = await t.asAdmin('PUT', `/api/product/update-product/${product._id}`, withCount(1));
     expect(lowered.statusCode).toBe(409);
     expect(lowered.json().message).toBe(
       `${code}: 2 units are reserved by open orders, so on hand cannot go below that`,
     );
-    const removed = await asAdmin('PUT', `/api/product/update-product/${product._id}`, {
+    const removed = await t.asAdmin('PUT', `/api/product/update-product/${product._id}`, {
       ...fresh,
       variants: [{ ...fresh.variants[0], sizes: fresh.variants[0]!.sizes.slice(1) }],
     });
     expect(removed.statusCode).toBe(409);
     expect(removed.json().message).toBe(`${code}: 2 units are reserved by open orders, so it cannot be removed`);
-    const raised = await asAdmin('PUT', `/api/product/update-product/${product._id}`, withCount(9));
+    const raised = await t.asAdmin('PUT', `/api/product/update-product/${product._id}`, withCount(9));
     expect(raised.json().product.variants[0].sizes[0]).toMatchObject({ countInStock: 9, reserved: 2, available: 7 });
     expect((await movements(`sku=${code}&reason=product_form`)).map((m) => m.delta)).toEqual([5, 4]);
     expect(await ledgerMismatches(t.app.database.db)).toEqual([]);
@@ -188,9 +185,9 @@ describe('orders move stock', () => {
     const reopened = await setStatus(first._id, 'pending');
     expect(reopened.statusCode).toBe(409);
     expect(reopened.json()).toEqual({ message: `Only 0 left of ${product.name} / Black / M`, sku: code, available: 0 });
-    const bulk = await asAdmin('POST', '/api/order/bulk-status', { ids: [first._id], status: 'processing' });
+    const bulk = await t.asAdmin('POST', '/api/order/bulk-status', { ids: [first._id], status: 'processing' });
     expect(bulk.json().failed).toEqual([{ _id: first._id, message: `Only 0 left of ${product.name} / Black / M` }]);
-    expect(((await asAdmin('GET', `/api/order/order/${first._id}`)).json().order as Order).status).toBe('cancelled');
+    expect(((await t.asAdmin('GET', `/api/order/order/${first._id}`)).json().order as Order).status).toBe('cancelled');
   });
 });
 
@@ -203,17 +200,17 @@ describe('writers at once', () => {
     const orders: string[] = [];
     for (let i = 0; i < 6; i++)
       orders.push((await place([line(product, 1, 'Black', i % 2 ? 'M' : 'L')])).json().order._id);
-    const body = (await asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json().product as Product;
+    const body = (await t.asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json().product as Product;
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, round) => [
         ...orders.map((id) => setStatus(id, round % 2 ? 'processing' : 'shipped')),
-        asAdmin('POST', '/api/stock/adjust', {
+        t.asAdmin('POST', '/api/stock/adjust', {
           sku: product.variants[0]!.sizes[round % 2]!.sku,
           delta: 1,
           reason: 'found',
         }),
         ...[1, 2, 3].map((n) =>
-          asAdmin('PUT', `/api/product/update-product/${product._id}`, {
+          t.asAdmin('PUT', `/api/product/update-product/${product._id}`, {
             ...body,
             updatedAt: undefined,
             name: `${product.name} ${round}.${n}`,
@@ -251,22 +248,22 @@ describe('placing orders', () => {
     const plenty = await newProduct(50);
     const scarce = await newProduct(1);
     const before = {
-      kpis: (await asAdmin('GET', '/api/order/dashboard-summary')).json().kpis,
-      orders: (await asAdmin('GET', '/api/order/all-orders?_start=0&_end=1')).json().total,
+      kpis: (await t.asAdmin('GET', '/api/order/dashboard-summary')).json().kpis,
+      orders: (await t.asAdmin('GET', '/api/order/all-orders?_start=0&_end=1')).json().total,
       moves: (await movements(`product=${plenty._id}`)).length,
     };
     const refused = await place([line(plenty, 2), line(scarce, 2)]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(`Only 1 left of ${scarce.name} / Black / M`);
-    expect((await asAdmin('GET', '/api/order/dashboard-summary')).json().kpis).toEqual(before.kpis);
-    expect((await asAdmin('GET', '/api/order/all-orders?_start=0&_end=1')).json().total).toBe(before.orders);
+    expect((await t.asAdmin('GET', '/api/order/dashboard-summary')).json().kpis).toEqual(before.kpis);
+    expect((await t.asAdmin('GET', '/api/order/all-orders?_start=0&_end=1')).json().total).toBe(before.orders);
     expect(await movements(`product=${plenty._id}`)).toHaveLength(before.moves);
     expect(await sku(plenty.variants[0]!.sizes[0]!.sku!)).toMatchObject({ reserved: 0 });
   });
 
   it('prices lines from the catalogue, computes the totals the dashboard counts, and records who placed it', async () => {
     const product = await newProduct(20, ['M', 'L']);
-    const revenue = async () => (await asAdmin('GET', '/api/order/dashboard-summary')).json().kpis;
+    const revenue = async () => (await t.asAdmin('GET', '/api/order/dashboard-summary')).json().kpis;
     const before = await revenue();
     const placed = await place([{ ...line(product, 1), price: 1 }, line(product, 1, 'Black', 'L')], {
       paymentMethod: 'cod',
@@ -289,7 +286,7 @@ describe('placing orders', () => {
     ]);
     const after = await revenue();
     expect(JSON.stringify(after)).not.toBe(JSON.stringify(before));
-    const audited = (await asAdmin('GET', `/api/audit?resource=orders&recordId=${order._id}&_start=0&_end=5`)).json();
+    const audited = (await t.asAdmin('GET', `/api/audit?resource=orders&recordId=${order._id}&_start=0&_end=5`)).json();
     expect(audited.events).toMatchObject([{ action: 'create', actor: { role: 'admin' } }]);
   });
 
@@ -321,8 +318,8 @@ describe('placing orders', () => {
 });
 
 describe('drafts', () => {
-  const kpis = async () => (await asAdmin('GET', '/api/order/dashboard-summary')).json();
-  const ofOrder = async (id: string) => (await asAdmin('GET', `/api/order/order/${id}`)).json().order as Order;
+  const kpis = async () => (await t.asAdmin('GET', '/api/order/dashboard-summary')).json();
+  const ofOrder = async (id: string) => (await t.asAdmin('GET', `/api/order/order/${id}`)).json().order as Order;
 
   it('saves a draft that reserves nothing and counts in no figure, then places it: pending, reserved, counted', async () => {
     const product = await newProduct(5);
@@ -335,7 +332,7 @@ describe('drafts', () => {
     expect(await sku(code)).toMatchObject({ countInStock: 5, reserved: 0, available: 5 });
     expect(await movements(`order=${draft._id}`)).toEqual([]);
     expect(await kpis()).toEqual(figures);
-    const drafts = (await asAdmin('GET', '/api/order/all-orders?status=draft&_start=0&_end=50')).json();
+    const drafts = (await t.asAdmin('GET', '/api/order/all-orders?status=draft&_start=0&_end=50')).json();
     expect(drafts.orders.map((order: Order) => order._id)).toContain(draft._id);
 
     // A draft's status is not changed by the status calls: it is placed.
@@ -344,12 +341,12 @@ describe('drafts', () => {
       409,
       `Order #${draft._id.slice(-6)} is a draft: place it first`,
     ]);
-    const bulk = await asAdmin('POST', '/api/order/bulk-status', { ids: [draft._id], status: 'processing' });
+    const bulk = await t.asAdmin('POST', '/api/order/bulk-status', { ids: [draft._id], status: 'processing' });
     expect(bulk.json().failed).toEqual([
       { _id: draft._id, message: `Order #${draft._id.slice(-6)} is a draft: place it first` },
     ]);
 
-    const placed = await asAdmin('POST', `/api/order/order/${draft._id}/place`);
+    const placed = await t.asAdmin('POST', `/api/order/order/${draft._id}/place`);
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json()).toMatchObject({ success: true, message: 'Order placed', order: { status: 'pending' } });
     expect(await sku(code)).toMatchObject({ countInStock: 5, reserved: 2, available: 3 });
@@ -362,12 +359,12 @@ describe('drafts', () => {
     expect(revenue(after)).toBeCloseTo(revenue(figures) + draft.totalPrice, 2);
     expect((await ofOrder(draft._id)).history!.at(-1)).toMatchObject({ type: 'status', from: 'draft', to: 'pending' });
 
-    const again = await asAdmin('POST', `/api/order/order/${draft._id}/place`);
+    const again = await t.asAdmin('POST', `/api/order/order/${draft._id}/place`);
     expect([again.statusCode, again.json().message]).toEqual([
       409,
       `Order #${draft._id.slice(-6)} is not a draft: it was placed already`,
     ]);
-    expect((await asAdmin('POST', `/api/order/order/${UNKNOWN_ID}/place`)).statusCode).toBe(404);
+    expect((await t.asAdmin('POST', `/api/order/order/${UNKNOWN_ID}/place`)).statusCode).toBe(404);
     expect(await ledgerMismatches(t.app.database.db)).toEqual([]);
   });
 
@@ -376,7 +373,7 @@ describe('drafts', () => {
     const code = product.variants[0]!.sizes[0]!.sku!;
     const draft = (await place([line(product, 3)], { draft: true })).json().order as Order;
     expect((await place([line(product, 2)])).statusCode).toBe(201);
-    const refused = await asAdmin('POST', `/api/order/order/${draft._id}/place`);
+    const refused = await t.asAdmin('POST', `/api/order/order/${draft._id}/place`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: `Only 1 left of ${product.name} / Black / M`, sku: code, available: 1 });
     expect((await ofOrder(draft._id)).status).toBe('draft');
@@ -416,7 +413,7 @@ describe('a customer placing their own order', () => {
 describe('coupons at placement', () => {
   const coupon = async (fields: Record<string, unknown>) => {
     const code = `STOCK${++serial}`;
-    const response = await asAdmin('POST', '/api/coupon/add', {
+    const response = await t.asAdmin('POST', '/api/coupon/add', {
       code,
       discountType: 'percentage',
       discountValue: 10,
@@ -498,7 +495,7 @@ describe('adjustments', () => {
     const product = await newProduct(60);
     const code = product.variants[0]!.sizes[0]!.sku!;
     const open = async () =>
-      ((await asAdmin('GET', '/api/stock/alerts')).json().alerts as { sku: string }[]).filter((a) => a.sku === code);
+      ((await t.asAdmin('GET', '/api/stock/alerts')).json().alerts as { sku: string }[]).filter((a) => a.sku === code);
     await place([line(product, 5)]);
     expect(await open()).toEqual([]);
     await place([line(product, 6)]);
@@ -514,20 +511,20 @@ describe('adjustments', () => {
   });
 
   it('lists SKUs filtered to the low or the sold-out, sorted by availability, and as CSV', async () => {
-    const low = await asAdmin('GET', '/api/stock?low=true&_sort=available&_order=asc&_start=0&_end=10');
+    const low = await t.asAdmin('GET', '/api/stock?low=true&_sort=available&_order=asc&_start=0&_end=10');
     const skus = low.json().skus as StockSku[];
     expect(skus.length).toBeGreaterThan(0);
     for (const row of skus) expect(row.available).toBeLessThanOrEqual(row.lowStockAt);
     expect(skus.map((row) => row.available)).toEqual([...skus.map((row) => row.available)].sort((a, b) => a - b));
-    const out = (await asAdmin('GET', '/api/stock?out=true&_start=0&_end=10')).json().skus as StockSku[];
+    const out = (await t.asAdmin('GET', '/api/stock?out=true&_start=0&_end=10')).json().skus as StockSku[];
     for (const row of out) expect(row.available).toBe(0);
-    const csv = await asAdmin('GET', '/api/stock?format=csv&out=true');
+    const csv = await t.asAdmin('GET', '/api/stock?format=csv&out=true');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[0]).toContain('SKU');
     // Every SKU once, in batches walked by an expression's order (available, then the SKU).
-    const total = (await asAdmin('GET', '/api/stock?_start=0&_end=1')).json().total as number;
+    const total = (await t.asAdmin('GET', '/api/stock?_start=0&_end=1')).json().total as number;
     expect(total).toBeGreaterThan(500);
-    const lines = (await asAdmin('GET', '/api/stock?format=csv&_sort=available&_order=desc')).body
+    const lines = (await t.asAdmin('GET', '/api/stock?format=csv&_sort=available&_order=desc')).body
       .trim()
       .split(/\r?\n/);
     const codes = lines.slice(1).map((line) => line.split(',')[0]);
@@ -566,14 +563,18 @@ describe('the ledger', () => {
           } else if (s.kind === 'adjust') {
             if (s.delta === 0) continue;
             const code = product.variants[0]!.sizes.find((size) => size.size === s.size)!.sku!;
-            response = await asAdmin('POST', '/api/stock/adjust', { sku: code, delta: s.delta, reason: 'adjustment' });
+            response = await t.asAdmin('POST', '/api/stock/adjust', {
+              sku: code,
+              delta: s.delta,
+              reason: 'adjustment',
+            });
           } else {
-            const now = (await asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json()
+            const now = (await t.asAdmin('GET', `/api/product/get-product-details/${product._id}`)).json()
               .product as Product;
             const sizes = now.variants[0]!.sizes.map((size) =>
               size.size === s.size ? { ...size, countInStock: s.count } : size,
             );
-            response = await asAdmin('PUT', `/api/product/update-product/${product._id}`, {
+            response = await t.asAdmin('PUT', `/api/product/update-product/${product._id}`, {
               ...now,
               variants: [{ ...now.variants[0], sizes }],
             });

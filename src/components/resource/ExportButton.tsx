@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useNotification, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { useRef, useState } from 'react';
 import type { ResourceContract } from '../../domain/contract';
+import { formatCount } from '../../domain/format';
 import { exportCsv } from '../../providers/data-provider/export';
 import { serverMessageOr } from '../../providers/http';
 
@@ -31,7 +32,7 @@ export function ExportButton({
     setProgress('Exporting…');
     try {
       const onProgress = (rows: number, total: number) =>
-        setProgress(`Exporting ${rows.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`);
+        setProgress(`Exporting ${formatCount(rows)} of ${formatCount(total)}`);
       const { file, filename } = await exportCsv(
         contract,
         { filters, sorters },

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useCustom } from '@refinedev/core';
 import { Link } from 'react-router';
-import { STOCK_BASE, formatCount } from '../../domain';
+import { STOCK_BASE, countOf } from '../../domain';
 
 /** How many SKUs have an open low-stock alert (available at or below their line), with the way to the Stock screen. */
 export function LowStockAlerts() {
@@ -24,7 +24,7 @@ export function LowStockAlerts() {
     >
       {open === 0
         ? 'No low-stock alerts: every SKU is above its line.'
-        : `${formatCount(open)} low-stock alert${open === 1 ? '' : 's'}: SKUs at or below their line.`}
+        : `${countOf(open, 'low-stock alert')}: SKUs at or below their line.`}
     </Alert>
   );
 }

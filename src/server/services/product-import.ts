@@ -8,6 +8,7 @@ import {
   IMPORT_MAX_ROWS,
   IMPORT_STATUS_LABELS,
   IMPORT_STATUSES,
+  countOf,
   generatedSku,
   idSchema,
   productImportsContract,
@@ -974,7 +975,7 @@ export async function commitImport(db: Db, id: string, skipErrors: boolean, who:
     if (record.errors > 0 && !skipErrors)
       throw new HttpError(
         400,
-        `skipErrors: the file has ${record.errors} ${record.errors === 1 ? 'row' : 'rows'} with errors: correct them and import the file again, or apply the other rows with skipErrors=true`,
+        `skipErrors: the file has ${countOf(record.errors, 'row')} with errors: correct them and import the file again, or apply the other rows with skipErrors=true`,
       );
     const { plan } = record;
     const ids = plan.products.map((p) => p.id);
