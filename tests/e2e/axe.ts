@@ -12,18 +12,21 @@ import { STORAGE_KEYS } from '../../src/domain';
 
 /** axe-core's browser build, evaluated in the page over CDP: the console's CSP would refuse it as a script tag. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-/** WCAG 2.1 A and AA; only violations are collected (no passes or incomplete), which keeps each run short. */
-const AXE_OPTIONS: RunOptions = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  resultTypes: ['violations'],
-};
+/** WCAG 2.1 A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 /** The body's background in each theme (src/app/theme.tsx), to know the switch has rendered. */
 const BODY_BACKGROUND: Record<Theme, string> = { light: 'rgb(248, 250, 252)', dark: 'rgb(11, 17, 32)' };
 
-/** Serious and critical violations on the page as it is now, one readable line per offending element. */
-async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * Serious and critical violations on the page as it is now, one readable line per offending element.
+ * `colourOnly`: only the rules that read colours (axe's `cat.color` category among the WCAG ones), for a
+ * theme switched over a page the whole set has just checked: a theme changes the palette, not the roles,
+ * names or structure the other rules read. Only violations are collected (no passes or incomplete),
+ * which keeps each run short.
+ */
+async function seriousViolations(page: Page, colourOnly: boolean): Promise<string[]> {
   // Injected once per document: moving between screens, a dialog opening or the theme switching keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // Nothing is measured mid-transition (a dialog fading in, colours easing to the new theme).
@@ -32,21 +35,35 @@ async function seriousViolations(page: Page): Promise<string[]> {
       .getAnimations()
       .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
   );
-  const violations = await page.evaluate(async (options) => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
-    };
-    return (await axe.run(document, options)).violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map((node) => ({
-        target: node.target.join(' > '),
-        html: node.html.slice(0, 160),
-        summary: node.failureSummary ?? '',
-      })),
-    }));
-  }, AXE_OPTIONS);
+  const violations = await page.evaluate(
+    async ({ tags, colourOnly }) => {
+      const { axe } = window as unknown as {
+        axe: {
+          run: (context: Document, options: RunOptions) => Promise<AxeResults>;
+          getRules: (tags: string[]) => { ruleId: string; tags: string[] }[];
+        };
+      };
+      const colourRules = axe
+        .getRules(tags)
+        .filter((rule) => rule.tags.includes('cat.color') && !rule.tags.includes('experimental'))
+        .map((rule) => rule.ruleId);
+      const options: RunOptions = {
+        runOnly: colourOnly ? { type: 'rule', values: colourRules } : { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      };
+      return (await axe.run(document, options)).violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map((node) => ({
+          target: node.target.join(' > '),
+          html: node.html.slice(0, 160),
+          summary: node.failureSummary ?? '',
+        })),
+      }));
+    },
+    { tags: WCAG_TAGS, colourOnly },
+  );
   return violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .flatMap(({ id, impact, help, nodes }) =>
@@ -72,13 +89,13 @@ async function useTheme(page: Page, theme: Theme): Promise<void> {
   );
 }
 
-/** Checks the screen as it stands in both themes, ending in the theme it did not start in (the next screen starts there). */
+/** Checks the screen as it stands in both themes (the whole set in the first, the colour rules in the other), ending in the theme it did not start in (the next screen starts there). */
 export async function checkBothThemes(page: Page, screen: string, found: Map<string, string[]>): Promise<void> {
   const current =
     (await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.theme)) === 'dark' ? 'dark' : 'light';
   for (const theme of current === 'dark' ? [...THEMES].reverse() : THEMES) {
     if (theme !== current) await useTheme(page, theme);
-    const violations = await seriousViolations(page);
+    const violations = await seriousViolations(page, theme !== current);
     if (violations.length > 0) found.set(`${screen} (${theme})`, violations);
   }
 }
