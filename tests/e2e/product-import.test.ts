@@ -90,6 +90,19 @@ describe('Import products', () => {
     // Opened again, it starts afresh at the file.
     await importButton.click();
     await dialog.getByLabel('CSV file').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Under the list, the same past imports, shown on request.
+    const imports = page.getByRole('region', { name: 'Imports', exact: true });
+    const show = imports.getByRole('button', { name: 'Show past imports' });
+    expect(await show.getAttribute('aria-expanded')).toBe('false');
+    await show.click();
+    const listed = imports.getByRole('table', { name: 'Past imports' });
+    await expect.poll(() => listed.getByRole('row').nth(1).innerText()).toMatch(/prices\.csv[\s\S]*Undone/);
+    await expectAccessible(page, 'the past imports under the products');
+    await imports.getByRole('button', { name: 'Hide past imports' }).click();
+    await listed.waitFor({ state: 'hidden' });
   });
 
   it("shows the server's refusals in the dialog: a ragged file, and a commit after the rows changed, with a new check", async () => {
@@ -132,7 +145,7 @@ describe('Import products', () => {
       .toContain(`price: ${Number(row.price) + 20} → ${Number(row.price) + 10}`);
   });
 
-  it('is not offered to support staff', async () => {
+  it('is not offered to support staff, who see the past imports under the list without Undo', async () => {
     const admin = await app.signInApi(ADMIN);
     const support = { fullname: 'Sam Support', email: 'sam.import@example.com', password: 'sam-secret-2026' };
     expect((await app.api('POST', '/api/staff', admin, { ...support, role: 'support' })).status).toBe(201);
@@ -141,5 +154,13 @@ describe('Import products', () => {
     await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
     await page.locator('.MuiDataGrid-row[data-id]').first().waitFor();
     expect(await page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
+
+    const imports = page.getByRole('region', { name: 'Imports', exact: true });
+    await imports.getByRole('button', { name: 'Show past imports' }).click();
+    const listed = imports.getByRole('table', { name: 'Past imports' });
+    // The earlier tests' imports, one of them committed and never undone (first.csv).
+    await expect.poll(() => listed.innerText()).toMatch(/first\.csv[\s\S]*Committed/);
+    expect(await listed.getByRole('columnheader').allInnerTexts()).not.toContain('Actions');
+    expect(await imports.getByRole('button', { name: /^Undo/ }).count()).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import TableViewOutlined from '@mui/icons-material/TableViewOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useCan } from '@refinedev/core';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { onDemand } from '../on-demand';
@@ -9,6 +11,10 @@ import type { ListDialogProps } from './presentation';
 /** The dialogs, with the grid's editing and the upload, loaded the first time they open: the list stays as light as it was. */
 const ImportDialog = onDemand<ListDialogProps>(
   () => import('./import/ImportDialog'),
+  (props) => props.open,
+);
+const ImportHistory = onDemand<Pick<ListDialogProps, 'presentation'> & { open: boolean }>(
+  () => import('./import/PastImports'),
   (props) => props.open,
 );
 const SheetDialog = onDemand<ListDialogProps>(
@@ -69,5 +75,33 @@ export function ListDialogButtons({ presentation }: Pick<ListDialogProps, 'prese
         />
       )}
     </>
+  );
+}
+
+/**
+ * Under the list, its `fileImport`'s past imports (who, when, the file, what it did), shown on request to
+ * any role the imports' list allows: support sees what changed the catalogue; who may import undoes there.
+ */
+export function ListImports({ presentation }: Pick<ListDialogProps, 'presentation'>) {
+  const imports = presentation.fileImport?.contract.name;
+  const permitted =
+    useCan({ resource: imports ?? '', action: 'list', queryOptions: { enabled: imports !== undefined } }).data?.can ===
+    true;
+  const [open, setOpen] = useState(false);
+  if (!imports || !permitted) return null;
+  return (
+    <Box component="section" aria-labelledby="list-imports-title" sx={{ mt: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Typography id="list-imports-title" variant="h6" component="h2">
+          Imports
+        </Typography>
+        <Button size="small" aria-expanded={open} aria-controls="list-imports" onClick={() => setOpen(!open)}>
+          {open ? 'Hide past imports' : 'Show past imports'}
+        </Button>
+      </Box>
+      <div id="list-imports" hidden={!open}>
+        <ImportHistory presentation={presentation} open={open} />
+      </div>
+    </Box>
   );
 }

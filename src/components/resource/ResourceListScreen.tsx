@@ -16,7 +16,7 @@ import { fieldColumns, gridLayout, rowNumberColumn } from './columns';
 import { recordName, type ResourcePresentation, type StoreRecord } from './presentation';
 import { CountCards, useListCounts } from '../CountCards';
 import { ExportButton } from './ExportButton';
-import { ListDialogButtons } from './ListDialogs';
+import { ListDialogButtons, ListImports } from './ListDialogs';
 import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
 import { RecordDialog, type RecordDialogProps } from './RecordDialog';
@@ -227,6 +227,7 @@ function ListScreen<T extends StoreRecord>({ presentation }: ResourceListScreenP
           />
         )}
       </Paper>
+      <ListImports presentation={presentation as ResourcePresentation<never>} />
       {dialog && <ResourceFormDialog presentation={presentation} id={dialog.id} onClose={closeDialog} />}
       {confirmDelete}
       {recordCalls.dialog}

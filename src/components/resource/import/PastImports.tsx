@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useInvalidate, useList, type HttpError } from '@refinedev/core';
+import { useCan, useInvalidate, useList, type HttpError } from '@refinedev/core';
 import { useState } from 'react';
 import type { ResourceContract } from '../../../domain/contract';
 import { IMPORT_STATUS_LABELS, type FileImport, type ImportStatus } from '../../../domain/file-import';
@@ -59,13 +59,16 @@ export function useImportCalls({ name, fileImport }: ListDialogProps['presentati
   return { url, refresh, ask: (id: string, fileName: string) => setAsked({ id, fileName }), dialog, error, busy };
 }
 
-/** The latest imports (the imports' list), newest first: who, when, the file, its counts and status; Undo on an applied one. */
+/**
+ * The latest imports (the imports' list), newest first: who, when, the file, its counts and status; with
+ * `undo` (the roles that may import), Undo on an applied one.
+ */
 export function PastImports({
   contract,
   undo,
 }: {
   contract: ResourceContract<never>;
-  undo: ReturnType<typeof useImportCalls>;
+  undo?: ReturnType<typeof useImportCalls>;
 }) {
   const { result, query } = useList<FileImport, HttpError>({
     resource: contract.name,
@@ -92,7 +95,9 @@ export function PastImports({
       label: 'Status',
       value: (row) => <StatusBadge status={row.status} colours={STATUS_COLOURS} labels={IMPORT_STATUS_LABELS} />,
     },
-    {
+  ];
+  if (undo)
+    columns.push({
       label: 'Actions',
       value: (row) =>
         row.status === 'committed' && (
@@ -106,12 +111,11 @@ export function PastImports({
             Undo
           </Button>
         ),
-    },
-  ];
+    });
   const total = result?.total ?? 0;
   return (
     <>
-      {undo.error && (
+      {undo?.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {undo.error.message}
         </Alert>
@@ -131,6 +135,22 @@ export function PastImports({
           )}
         </Box>
       )}
+    </>
+  );
+}
+
+/**
+ * The past imports under the resource's list (ListImports), for any role the imports' list allows; the
+ * roles that may import can undo an applied one there too.
+ */
+export default function ImportHistory({ presentation }: Pick<ListDialogProps, 'presentation'>) {
+  const { contract } = presentation.fileImport!;
+  const mayUndo = useCan({ resource: contract.name, action: 'create' }).data?.can === true;
+  const undo = useImportCalls(presentation, () => undefined);
+  return (
+    <>
+      <PastImports contract={contract} undo={mayUndo ? undo : undefined} />
+      {undo.dialog}
     </>
   );
 }
