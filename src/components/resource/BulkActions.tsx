@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useState } from 'react';
 import type { BulkResult } from '../../domain';
+import { countOf } from '../../domain/format';
 import { serverMessageOr } from '../../providers/http';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
@@ -57,7 +58,7 @@ export function BulkActions<T extends StoreRecord>({
   }>();
   if (actions.length === 0 || selected.length === 0) return null;
 
-  const count = `${selected.length} ${selected.length === 1 ? noun : `${noun}s`}`;
+  const count = countOf(selected.length, noun);
   const named = (id: string) => {
     const row = rows.find((record) => record._id === id);
     return row ? recordName(recordLabel, row) : id.slice(-6);

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { AuditEvent } from '../../domain';
+import { countOf } from '../../domain/format';
 
 /** A value as one line of a change: lists and objects as JSON, nothing as '—'. */
 const shown = (value: unknown) =>
@@ -40,7 +41,7 @@ export function FoldedChanges({ changes, note }: { changes: AuditEvent['changes'
         onClick={() => setOpen(!open)}
         sx={{ textTransform: 'none', px: 0.5 }}
       >
-        {open ? 'Hide changes' : `${fields.length} ${fields.length === 1 ? 'field' : 'fields'}: ${fields.join(', ')}`}
+        {open ? 'Hide changes' : `${countOf(fields.length, 'field')}: ${fields.join(', ')}`}
       </Button>
       {open && <ChangeList changes={changes} id={id} />}
     </Box>
