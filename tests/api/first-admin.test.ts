@@ -11,6 +11,7 @@ import { startServer, type RunningServer } from '../e2e/server-process';
 /**
  * The real server (src/server/index.ts) on an on-disk store, started, restarted with another
  * ADMIN_PASSWORD, and recovered with `npm run admin -- reset-password`: what it prints and what signs in.
+ * The reset is refused while the server holds the store (the embedded store's lock), done once it stops.
  */
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NEW_PASSWORD = 'N3w-Str0ng-Passw0rd!';
@@ -20,6 +21,8 @@ const start = (env: Record<string, string> = {}) =>
   startServer({ dataDir, seedDemo: false, env: { DATABASE_URL: '', ...env } });
 
 let server: RunningServer | undefined;
+/** A session of the admin's from before the reset, which the reset must sign out. */
+let earlierToken = '';
 afterAll(() => server?.stop());
 
 async function signIn(password: string) {
@@ -82,11 +85,21 @@ describe('the first start, a restart with another ADMIN_PASSWORD, and a password
     expect((await signIn(NEW_PASSWORD)).status).toBe(401);
     const session = await signIn('admin123');
     expect(session.status).toBe(200);
+    earlierToken = session.body.token!;
     const me = await fetch(`${server.baseURL}/api/auth/me`, {
-      headers: { authorization: `Bearer ${session.body.token}` },
+      headers: { authorization: `Bearer ${earlierToken}` },
     });
     expect(((await me.json()) as { demoPasswordInUse: boolean }).demoPasswordInUse).toBe(true);
-    await server.stop();
+  });
+
+  it('refuses to reset a password while the server holds the embedded store, and changes nothing', async () => {
+    const refused = await adminCli(['reset-password', DEFAULT_ADMIN.email], `${NEW_PASSWORD}\n`);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain('stop the server first');
+    expect(refused.output).not.toMatch(/is changed/);
+    expect((await signIn('admin123')).status).toBe(200);
+    expect((await signIn(NEW_PASSWORD)).status).toBe(401);
+    await server!.stop();
   });
 
   it('resets a password from standard input with npm run admin -- reset-password EMAIL', async () => {
@@ -111,6 +124,10 @@ describe('the first start, a restart with another ADMIN_PASSWORD, and a password
       headers: { authorization: `Bearer ${session.body.token}` },
     });
     expect(((await me.json()) as { demoPasswordInUse: boolean }).demoPasswordInUse).toBe(false);
+    const earlier = await fetch(`${server.baseURL}/api/auth/me`, {
+      headers: { authorization: `Bearer ${earlierToken}` },
+    });
+    expect(earlier.status, 'the session from before the reset is signed out').toBe(401);
   });
 });
 

@@ -31,7 +31,7 @@ import { UNKNOWN_ID, startApp, type TestApp } from './helpers';
 
 /** A full answer must come back within this; a hang fails the case instead of the whole run timing out. */
 const ANSWER_WITHIN_MS = 5_000;
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 120);
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 60);
 
 let t: TestApp;
 let cases = 0;

@@ -20,7 +20,7 @@ afterAll(() => database.close());
 const options = () => ({
   customers: 12,
   products: 9,
-  orders: 2500,
+  orders: 1000,
   seed: 7,
   now: new Date('2026-03-15T12:00:00Z'),
   uploadsDir: join(mkdtempSync(join(store.workDir, 'seed-')), 'uploads'),
@@ -41,8 +41,8 @@ describe('seed generator', () => {
               (select count(*)::int from order_items) as items,
               (select count(*)::int from orders where created_at > '2026-03-15T12:00:00Z' or created_at < '2025-01-01') as out_of_range`,
     );
-    expect(counts).toMatchObject({ orders: 2500, products: 9, customers: 12, out_of_range: 0 });
-    expect(counts!.items).toBeGreaterThanOrEqual(2500);
+    expect(counts).toMatchObject({ orders: 1000, products: 9, customers: 12, out_of_range: 0 });
+    expect(counts!.items).toBeGreaterThanOrEqual(1000);
     const first = await snapshot();
 
     await clearStore(database);

@@ -401,7 +401,7 @@ describe('sales summaries', () => {
             if (!(error instanceof Rollback)) throw error;
           });
       }),
-      { numRuns: 40 },
+      { numRuns: 20 },
     );
   });
 });
@@ -426,7 +426,7 @@ describe('the store after the sale', () => {
             if (!(error instanceof Rollback)) throw error;
           });
       }),
-      { numRuns: 15 },
+      { numRuns: 10 },
     );
   });
 });

@@ -78,13 +78,23 @@ const ownImportMetaUrl: Plugin = {
 
 let bundled: Promise<string> | undefined;
 /**
- * src/server/index.ts as one file (its packages imported from node_modules as usual), built once per state
- * of the sources with esbuild, as tsx transpiles it module by module: tsx's loader answering every import
- * of every package cost each test server about 0.9 of its 1.6 CPU-seconds of loading.
+ * Packages the bundle leaves in node_modules: PGlite finds its WebAssembly, data and thread files beside its
+ * own modules, and argon2 is a native addon.
+ */
+const UNBUNDLED = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/*', 'pg-native'];
+
+/**
+ * src/server/index.ts as one file with the packages it imports, built once per state of the sources (and of
+ * these settings) with esbuild. Run through tsx instead, its loader answering every import of every package
+ * cost each test server about 0.9 of its 1.6 CPU-seconds of loading; with the packages left in node_modules,
+ * Node's finding, reading and compiling of their few hundred modules took a test server 1.8 CPU-seconds to be
+ * ready, against 1.5 with them in the bundle.
  */
 function serverBundle(): Promise<string> {
   bundled ??= (async () => {
-    const key = hashSources(newHash(), ['src', 'package-lock.json']).digest('hex').slice(0, 16);
+    const key = hashSources(newHash(), ['src', 'package-lock.json', 'tests/e2e/server-process.ts'])
+      .digest('hex')
+      .slice(0, 16);
     const file = join(BUNDLE_CACHE, `server-${key}.mjs`);
     if (existsSync(file)) return file;
     mkdirSync(BUNDLE_CACHE, { recursive: true });
@@ -97,7 +107,9 @@ function serverBundle(): Promise<string> {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
+      external: UNBUNDLED,
+      // The bundled CommonJS packages call require() for Node's own modules.
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
       outfile: staging,
       logLevel: 'error',
       plugins: [ownImportMetaUrl],
