@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,6 +51,20 @@ export function hashSources(hash: Hash, inputs: string[], skipped: string[] = []
 }
 
 export const newHash = () => createHash('sha256');
+
+/** A kept build nobody used for this long is removed (another run in this tree may still be using a newer one). */
+const KEPT_UNUSED_MS = 24 * 3600_000;
+
+/** Marks `entry` (a build in `cache`) used now, and removes the cache's builds nobody used for a day. */
+export function pruneBuildCache(cache: string, entry: string): void {
+  const now = new Date();
+  utimesSync(entry, now, now);
+  for (const name of readdirSync(cache)) {
+    const other = join(cache, name);
+    if (other !== entry && now.getTime() - statSync(other).mtimeMs > KEPT_UNUSED_MS)
+      rmSync(other, { recursive: true, force: true });
+  }
+}
 
 /** Headless Chromium as these machines run it (no sandbox as root, no GPU, nothing phoning home). */
 export const CHROMIUM_ARGS = [

@@ -1,22 +1,12 @@
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, REPO_ROOT, hashSources, newHash, type E2EContext } from './context';
+import { CHROMIUM_ARGS, REPO_ROOT, hashSources, newHash, pruneBuildCache, type E2EContext } from './context';
 import { startServer } from './server-process';
 
 /**
@@ -47,8 +37,6 @@ const BUILD_INPUTS = [
  * slower, and not what the bundle budgets are about).
  */
 const BUILD_ENV = { ...process.env, NODE_ENV: 'production' };
-/** A build nobody used for this long is removed (another run in this tree may still be serving a newer one). */
-const BUILD_KEPT_MS = 24 * 3600_000;
 
 /** Every input file's path and content, and the VITE_ variables the build would read, hashed. */
 function buildInputsHash(): string {
@@ -103,13 +91,7 @@ async function consoleBuild(): Promise<string> {
       rmSync(staging, { recursive: true, force: true });
     }
   }
-  const now = new Date();
-  utimesSync(dir, now, now);
-  for (const name of readdirSync(BUILD_CACHE)) {
-    const other = join(BUILD_CACHE, name);
-    if (other !== dir && now.getTime() - statSync(other).mtimeMs > BUILD_KEPT_MS)
-      rmSync(other, { recursive: true, force: true });
-  }
+  pruneBuildCache(BUILD_CACHE, dir);
   return dir;
 }
 

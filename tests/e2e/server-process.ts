@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { REPO_ROOT, hashSources, newHash } from './context';
+import { REPO_ROOT, hashSources, newHash, pruneBuildCache } from './context';
 
 export interface RunningServer {
   baseURL: string;
@@ -96,7 +96,10 @@ function serverBundle(): Promise<string> {
       .digest('hex')
       .slice(0, 16);
     const file = join(BUNDLE_CACHE, `server-${key}.mjs`);
-    if (existsSync(file)) return file;
+    if (existsSync(file)) {
+      pruneBuildCache(BUNDLE_CACHE, file);
+      return file;
+    }
     mkdirSync(BUNDLE_CACHE, { recursive: true });
     const staging = `${file}.${process.pid}.tmp`;
     // Loaded here: a jsdom test that starts a server of its own (`script`) must not load esbuild, which refuses jsdom.
@@ -116,6 +119,7 @@ function serverBundle(): Promise<string> {
     });
     // Whole or not at all: another process may be starting a server from it.
     renameSync(staging, file);
+    pruneBuildCache(BUNDLE_CACHE, file);
     return file;
   })();
   return bundled;
