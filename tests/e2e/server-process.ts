@@ -96,29 +96,27 @@ function serverBundle(): Promise<string> {
       .digest('hex')
       .slice(0, 16);
     const file = join(BUNDLE_CACHE, `server-${key}.mjs`);
-    if (existsSync(file)) {
-      pruneBuildCache(BUNDLE_CACHE, file);
-      return file;
+    if (!existsSync(file)) {
+      mkdirSync(BUNDLE_CACHE, { recursive: true });
+      const staging = `${file}.${process.pid}.tmp`;
+      // Loaded here: a jsdom test that starts a server of its own (`script`) must not load esbuild, which refuses jsdom.
+      const { build } = await import('esbuild');
+      await build({
+        entryPoints: [join(REPO_ROOT, 'src/server/index.ts')],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        external: UNBUNDLED,
+        // The bundled CommonJS packages call require() for Node's own modules.
+        banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+        outfile: staging,
+        logLevel: 'error',
+        plugins: [ownImportMetaUrl],
+      });
+      // Whole or not at all: another process may be starting a server from it.
+      renameSync(staging, file);
     }
-    mkdirSync(BUNDLE_CACHE, { recursive: true });
-    const staging = `${file}.${process.pid}.tmp`;
-    // Loaded here: a jsdom test that starts a server of its own (`script`) must not load esbuild, which refuses jsdom.
-    const { build } = await import('esbuild');
-    await build({
-      entryPoints: [join(REPO_ROOT, 'src/server/index.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      external: UNBUNDLED,
-      // The bundled CommonJS packages call require() for Node's own modules.
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-      outfile: staging,
-      logLevel: 'error',
-      plugins: [ownImportMetaUrl],
-    });
-    // Whole or not at all: another process may be starting a server from it.
-    renameSync(staging, file);
     pruneBuildCache(BUNDLE_CACHE, file);
     return file;
   })();
