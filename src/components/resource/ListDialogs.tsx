@@ -83,12 +83,15 @@ export function ListDialogButtons({ presentation }: Pick<ListDialogProps, 'prese
  * any role the imports' list allows: support sees what changed the catalogue; who may import undoes there.
  */
 export function ListImports({ presentation }: Pick<ListDialogProps, 'presentation'>) {
-  const imports = presentation.fileImport?.contract.name;
-  const permitted =
-    useCan({ resource: imports ?? '', action: 'list', queryOptions: { enabled: imports !== undefined } }).data?.can ===
-    true;
+  return presentation.fileImport ? (
+    <ImportsSection presentation={presentation} imports={presentation.fileImport.contract.name} />
+  ) : null;
+}
+
+function ImportsSection({ presentation, imports }: Pick<ListDialogProps, 'presentation'> & { imports: string }) {
+  const permitted = useCan({ resource: imports, action: 'list' }).data?.can === true;
   const [open, setOpen] = useState(false);
-  if (!imports || !permitted) return null;
+  if (!permitted) return null;
   return (
     <Box component="section" aria-labelledby="list-imports-title" sx={{ mt: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
