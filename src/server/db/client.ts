@@ -36,7 +36,7 @@ export interface Database {
    * advisory lock): server processes started together migrate and prepare the store one at a time.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
-  /** The embedded store as an image (`loadDataDir`); PGlite only. */
+  /** The embedded store as an image (`loadDataDir`), checkpointed so it opens without recovery; PGlite only. */
   dump?(): Promise<Blob>;
   /**
    * PGlite only: calls `listener` as each write to a versioned table (migration 0012) commits, before
