@@ -2,9 +2,9 @@
 // (each tsconfig project), the lint and the format check beside it.
 // Prints a plain "N passed, N failed" closing line so any reader of the log sees the count.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** A command run beside the tests, its output kept to print after them (interleaved it would be unreadable). */
 const check = (cmd, args) =>
@@ -78,6 +78,7 @@ if (failedChecks.length > 0) {
 }
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
+  rmSync(dirname(report), { recursive: true, force: true });
   const skipped = r.numPendingTests + r.numTodoTests;
   // A file that fails before its tests run (an import, a hook) counts no failed test: it is named apart.
   const brokenFiles = r.testResults.filter(

@@ -2,15 +2,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent, StockSku } from '../../src/domain';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEFAULT_ADMIN, loadConfig } from '../../src/server/config';
 import { auditEvents } from '../../src/server/db/schema';
 import { isWritable, type WritableResource } from '../../src/server/resource-routes';
 import { serverResources } from '../../src/server/resources';
 import { pruneAudit } from '../../src/server/services/audit';
-import { STAFF_PASSWORD, UNKNOWN_ID, staffMember, startApp, type TestApp } from './helpers';
+import { STAFF_PASSWORD, UNKNOWN_ID, scratchDir, staffMember, startApp, type TestApp } from './helpers';
 
 /**
  * The audit log: every route that changes something records each record it changed, in the change's
@@ -908,7 +905,7 @@ describe('the log cannot be rewritten', () => {
 
 describe('AUDIT_RETENTION_DAYS', () => {
   const env = (value?: string) => ({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'audit-')),
+    DATA_DIR: scratchDir('audit'),
     ...(value === undefined ? {} : { AUDIT_RETENTION_DAYS: value }),
   });
   it('keeps every row unless given a number of days, and refuses anything else at start', () => {

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN } from '../../src/server/config';
 import { startMessage } from '../../src/server/start-message';
 import { startServer, type RunningServer } from '../e2e/server-process';
+import { scratchDir } from './helpers';
 
 /**
  * The real server (src/server/index.ts) on an on-disk store, started, restarted with another
@@ -15,7 +15,7 @@ import { startServer, type RunningServer } from '../e2e/server-process';
  */
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NEW_PASSWORD = 'N3w-Str0ng-Passw0rd!';
-const dataDir = mkdtempSync(join(tmpdir(), 'first-admin-'));
+const dataDir = scratchDir('first-admin');
 // PGlite on disk even when the suite runs with DATABASE_URL: the data directory is part of what is checked.
 const start = (env: Record<string, string> = {}) =>
   startServer({ dataDir, seedDemo: false, env: { DATABASE_URL: '', ...env } });

@@ -38,6 +38,9 @@ export interface StartOptions {
   restartable?: boolean;
 }
 
+/** A scratch directory in the run's work directory, which the suite's teardown removes with everything in it. */
+export const scratchDir = (prefix: string) => mkdtempSync(join(inject('testStore').workDir, `${prefix}-`));
+
 /** A fresh copy of the seeded demo store behind a new app: each test file gets its own. */
 export async function startApp(
   overrides: Partial<ServerConfig> = {},

@@ -4,12 +4,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { teeImage } from '../../src/server/seed/images';
-import { UNKNOWN_ID, startApp, type TestApp } from './helpers';
+import { UNKNOWN_ID, scratchDir, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let imageUrl: string;
 beforeAll(async () => {
-  const staticDir = join(process.env.TMPDIR ?? '/tmp', `headers-console-${process.pid}`);
+  const staticDir = scratchDir('headers-console');
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
   writeFileSync(
     join(staticDir, 'index.html'),

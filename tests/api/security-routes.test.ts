@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../src/server/app';
 import type { ServerResource } from '../../src/server/resource-routes';
 import { serverResources } from '../../src/server/resources';
-import { UNKNOWN_ID, staffMember, startApp, type TestApp } from './helpers';
+import { UNKNOWN_ID, scratchDir, staffMember, startApp, type TestApp } from './helpers';
 
 /**
  * The authorisation matrix: every route the server registers (read from Fastify's onRoute hook, so a
@@ -96,7 +96,7 @@ const tokens = {} as Record<Role, string>;
 const badTokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  const staticDir = join(process.env.TMPDIR ?? '/tmp', `matrix-console-${process.pid}`);
+  const staticDir = scratchDir('matrix-console');
   mkdirSync(staticDir, { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
   // With a built console the static routes register too, so the matrix covers everything npm start serves.

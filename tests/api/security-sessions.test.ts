@@ -1,15 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ADMIN, loadConfig } from '../../src/server/config';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../src/server/seed/generate';
 import { resetStaffPassword } from '../../src/server/services/staff';
-import { STAFF_PASSWORD, UNKNOWN_ID, staffMember, startApp, type TestApp } from './helpers';
+import { STAFF_PASSWORD, UNKNOWN_ID, scratchDir, staffMember, startApp, type TestApp } from './helpers';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'sessions-'));
+const dataDir = () => scratchDir('sessions');
 
 describe('the token secret', () => {
   it('comes from JWT_SECRET when it is set', () => {

@@ -2,11 +2,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type Order, type Product, type StockMovement, type StockSku } from '../../src/domain';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '../../src/server/config';
-import { ledgerMismatches, staffMember, UNKNOWN_ID, startApp, type TestApp } from './helpers';
+import { ledgerMismatches, scratchDir, staffMember, UNKNOWN_ID, startApp, type TestApp } from './helpers';
 
 /**
  * Stock that moves: every size a SKU, every change of its units on hand or reserved a ledger row in the
@@ -591,7 +588,7 @@ describe('the ledger', () => {
 
 describe('the store’s low-stock line', () => {
   it('is LOW_STOCK_AT for a SKU without its own, and refuses a line that is no count', async () => {
-    expect(() => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'low-stock-')), LOW_STOCK_AT: 'ten' })).toThrow(
+    expect(() => loadConfig({ DATA_DIR: scratchDir('low-stock'), LOW_STOCK_AT: 'ten' })).toThrow(
       'LOW_STOCK_AT must be a whole number of units from 0 to 1000000',
     );
     // Last in the file: the line is the process's, and this app sets it for every app in it.

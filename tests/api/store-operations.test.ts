@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countsAsSale,
@@ -11,7 +8,7 @@ import {
   type SessionUser,
 } from '../../src/domain';
 import { loadConfig } from '../../src/server/config';
-import { UNKNOWN_ID, staffMember, startApp, type TestApp } from './helpers';
+import { UNKNOWN_ID, scratchDir, staffMember, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -204,7 +201,7 @@ describe('order lines', () => {
 
 describe('STOREFRONT_URL', () => {
   const env = (value?: string) => ({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-')),
+    DATA_DIR: scratchDir('storefront'),
     ...(value === undefined ? {} : { STOREFRONT_URL: value }),
   });
   it('is an http(s) address, kept without its trailing slash, and refused otherwise at start', () => {

@@ -72,10 +72,16 @@ describe('Activity', () => {
     expect(await entries.nth(0).innerText()).toMatch(/^Updated by Store Admin/);
     expect(await entries.nth(1).innerText()).toMatch(/^Updated by Mina Manager/);
     expect(await entries.nth(1).innerText()).toContain('"price":599');
+    // Clicked once the History has finished opening, as a user sees it settle: mid-transition the button
+    // may move between the press and the release, and a click split that way reaches no button.
+    await edit.locator('.MuiCollapse-entered', { has: page.getByRole('list', { name: 'History' }) }).waitFor();
+    // The restore's own answer first, so a failure says which step failed: no call, a refusal, or no toast.
+    const restoring = page.waitForResponse((r) => r.url().includes('/restore') && r.request().method() === 'POST');
     await entries
       .nth(1)
       .getByRole('button', { name: /^Restore this version/ })
       .click();
+    expect((await restoring).status()).toBe(200);
     await page.getByText('Version restored').waitFor();
     await edit.waitFor({ state: 'detached' });
     const restored = (await api('GET', `/api/product/get-product-details/${product._id}`, admin)).body.product;
