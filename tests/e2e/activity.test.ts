@@ -72,8 +72,7 @@ describe('Activity', () => {
     expect(await entries.nth(0).innerText()).toMatch(/^Updated by Store Admin/);
     expect(await entries.nth(1).innerText()).toMatch(/^Updated by Mina Manager/);
     expect(await entries.nth(1).innerText()).toContain('"price":599');
-    // Clicked once the History has finished opening, as a user sees it settle: mid-transition the button
-    // may move between the press and the release, and a click split that way reaches no button.
+    // Clicked once the History has finished opening (its last re-render done), as a user sees it settle.
     await edit.locator('.MuiCollapse-entered', { has: page.getByRole('list', { name: 'History' }) }).waitFor();
     // The restore's own answer first, so a failure says which step failed: no call, a refusal, or no toast.
     const restoring = page.waitForResponse((r) => r.url().includes('/restore') && r.request().method() === 'POST');

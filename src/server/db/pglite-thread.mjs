@@ -86,7 +86,7 @@ async function handle(db, message) {
       return finish(message.txId, message.commit);
     case 'dump':
       // Checkpointed first: an image whose changes are all in its data files opens without replaying
-      // its write-ahead log (about a third less work per open).
+      // its write-ahead log (about 15% less CPU per open).
       await db.exec('checkpoint');
       return new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
     case 'close':
