@@ -69,6 +69,8 @@ const checked = Promise.all(
   }),
 );
 const [status, outputs] = await Promise.all([testsDone, checked]);
+const r = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+rmSync(dirname(report), { recursive: true, force: true });
 for (const output of outputs) if (output.trim()) console.log(output.trimEnd());
 if (failedChecks.length > 0) {
   console.error(
@@ -76,9 +78,7 @@ if (failedChecks.length > 0) {
   );
   process.exit(1);
 }
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  rmSync(dirname(report), { recursive: true, force: true });
+if (r) {
   const skipped = r.numPendingTests + r.numTodoTests;
   // A file that fails before its tests run (an import, a hook) counts no failed test: it is named apart.
   const brokenFiles = r.testResults.filter(
