@@ -1,5 +1,5 @@
 import { defineContract } from './contract';
-import { formatCount, formatPercent, formatRupees } from './format';
+import { formatCount, formatPercent, formatRupees, keptFormatter } from './format';
 
 export type KpiFormat = 'currency' | 'percentage' | 'number';
 
@@ -36,13 +36,16 @@ export const KPI_TITLES = {
 
 export const CATEGORY_COLOURS = ['#6366f1', '#22c55e', '#f59e0b', '#ef4444', '#06b6d4', '#a855f7', '#84cc16'] as const;
 
-const inrCompact = new Intl.NumberFormat('en-IN', {
-  notation: 'compact',
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+const inrCompact = keptFormatter(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      notation: 'compact',
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }),
+);
 
 /** A KPI's value as its format says, with no decimals: whole rupees, whole percentages, plain counts (Indian grouping). */
 export function formatKpiValue(value: number, format: KpiFormat): string {
@@ -58,7 +61,7 @@ export function formatKpiChange(change: number): string {
 
 /** ₹12K, ₹1.2L, ₹3.4Cr: chart axes, where full figures would not fit. */
 export function formatRupeesCompact(value: number): string {
-  return inrCompact.format(value);
+  return inrCompact().format(value);
 }
 
 /** A category's whole-number share of the pie (its label), whatever unit the server's values are in. */

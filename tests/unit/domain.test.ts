@@ -4,6 +4,8 @@ import {
   describeValidationError,
   formatCart,
   formatCouponValue,
+  formatDate,
+  formatDateTime,
   formatRupees,
   formatRupeesExact,
   isLowStock,
@@ -49,6 +51,20 @@ describe('formatting', () => {
   it('rupees use Indian grouping', () => {
     expect(formatRupees(1234567)).toBe('₹12,34,567');
     expect(formatRupeesExact(1234.5)).toBe('₹1,234.50');
+  });
+  it('dates read day, short month and year, with the time of day where asked; no date is a dash', () => {
+    // Built from the machine's own clock, as the console shows dates in the admin's time zone.
+    const moment = new Date(2026, 10, 25, 9, 5);
+    expect(formatDate(moment.toISOString())).toBe('25 Nov 2026');
+    expect(formatDate(moment)).toBe('25 Nov 2026');
+    expect(formatDateTime(moment.toISOString())).toBe('25 Nov 2026, 09:05 am');
+    expect(formatDateTime(new Date(2026, 0, 3, 21, 40).toISOString())).toBe('03 Jan 2026, 09:40 pm');
+    expect([formatDate(null), formatDate('not a date'), formatDateTime(undefined), formatDateTime('soon')]).toEqual([
+      '—',
+      '—',
+      '—',
+      '—',
+    ]);
   });
   it('line total is qty times price to the paisa', () => {
     expect(lineTotal(3, 199.99)).toBe(599.97);
