@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '../../domain';
 import type { NavItem } from './nav-item';
 import { SidebarEntry } from './SidebarEntry';
@@ -11,6 +12,7 @@ import { useAllowed } from './use-allowed';
 export function Sidebar({ items, collapsed }: { items: NavItem[]; collapsed: boolean }) {
   // Entries the role may not open are left out (a group keeps its other children).
   const allowed = useAllowed(useMemo(() => items.flatMap((item) => [item, ...(item.children ?? [])]), [items]));
+  const { pathname } = useLocation();
   const shown = useMemo(
     () =>
       items
@@ -47,7 +49,7 @@ export function Sidebar({ items, collapsed }: { items: NavItem[]; collapsed: boo
       </Box>
       <List>
         {shown.map((item) => (
-          <SidebarEntry key={item.name} item={item} collapsed={collapsed} />
+          <SidebarEntry key={item.name} item={item} collapsed={collapsed} pathname={pathname} />
         ))}
       </List>
     </Box>

@@ -4,14 +4,21 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { memo, useState } from 'react';
+import { Link } from 'react-router';
 import { LazyCollapse, LazyTooltip } from '../on-demand';
 import { isNavItemActive, type NavItem } from './nav-item';
 
+interface SidebarEntryProps {
+  item: NavItem;
+  collapsed: boolean;
+  /** The path shown, from the sidebar: a row draws again when the path changes, not for each search or page of a list. */
+  pathname: string;
+  depth?: number;
+}
+
 /** One sidebar row: a link, or a group that toggles its children (a link to its path when collapsed). */
-export function SidebarEntry({ item, collapsed, depth = 0 }: { item: NavItem; collapsed: boolean; depth?: number }) {
-  const { pathname } = useLocation();
+export const SidebarEntry = memo(function SidebarEntry({ item, collapsed, pathname, depth = 0 }: SidebarEntryProps) {
   const active = isNavItemActive(item, pathname);
   // A group starts open when the page shown is inside it; afterwards the admin toggles it.
   const [open, setOpen] = useState(active);
@@ -52,11 +59,11 @@ export function SidebarEntry({ item, collapsed, depth = 0 }: { item: NavItem; co
         <LazyCollapse in={open} unmountOnExit>
           <List disablePadding>
             {item.children?.map((child) => (
-              <SidebarEntry key={child.name} item={child} collapsed={false} depth={depth + 1} />
+              <SidebarEntry key={child.name} item={child} collapsed={false} pathname={pathname} depth={depth + 1} />
             ))}
           </List>
         </LazyCollapse>
       ) : null}
     </li>
   );
-}
+});
