@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +97,6 @@ const badTokens: Record<string, string> = {};
 
 beforeAll(async () => {
   const staticDir = scratchDir('matrix-console');
-  mkdirSync(staticDir, { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
   // With a built console the static routes register too, so the matrix covers everything npm start serves.
   t = await startApp({ jwtSecret: SECRET, staticDir });
