@@ -2,7 +2,10 @@
 // demo store: the JavaScript each main route really loads (every script response of a cold load until
 // the screen shows, lazy chunks included), as transferred and as gzip (level 9) of the same files; and
 // the median time from navigation to the dashboard's KPI cards being visible and to the orders grid
-// showing rows. Each run uses a fresh browser context (cold HTTP cache). Env: RUNS (default 7).
+// showing rows; and what a list screen's load costs the page's main thread: its task time (CDP's
+// TaskDuration) and React's component renders (counted as React DevTools counts them), from navigation
+// until the grid has shown rows and nothing has drawn for half a second. Each run uses a fresh browser
+// context (cold HTTP cache). Env: RUNS (default 7).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +30,40 @@ const SCREENS = [
   { name: 'dashboard KPI cards visible', path: '/', selector: 'text=from last month' },
   { name: 'orders grid shows rows', path: '/orders', selector: '.MuiDataGrid-row' },
 ];
+
+/** The list screens whose drawing is weighed. */
+const LISTS = ['/catalog/products', '/orders', '/catalog/coupons'];
+
+/**
+ * Before any script: a stand-in for React DevTools' hook, which React tells of each commit. A component
+ * rendered in a commit is a fiber of a component kind that is new or did work (React's PerformedWork flag);
+ * only the subtrees the commit changed are walked, as DevTools does. Also the time of the last commit.
+ */
+function countRenders() {
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  const seen = { renders: 0, commits: 0, last: 0 };
+  const visit = (fiber) => {
+    const before = fiber.alternate;
+    if (COMPONENT_TAGS.has(fiber.tag) && (before === null || (fiber.flags & 1) === 1)) seen.renders++;
+    if (before !== null && fiber.child === before.child) return;
+    for (let child = fiber.child; child; child = child.sibling) visit(child);
+  };
+  globalThis.__renders = seen;
+  globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      seen.commits++;
+      seen.last = performance.now();
+      visit(root.current);
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -96,6 +133,22 @@ try {
     return ms;
   };
 
+  /** One cold load of a list: main-thread milliseconds, component renders and commits until it settles. */
+  const drawList = async (path) => {
+    const { context, page } = await freshPage();
+    await page.addInitScript(countRenders);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(server.baseURL + path, { waitUntil: 'commit' });
+    await page.locator('.MuiDataGrid-row[data-id]').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => performance.now() - globalThis.__renders.last > 500, undefined, { polling: 100 });
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const taskMs = 1000 * metrics.find((metric) => metric.name === 'TaskDuration').value;
+    const { renders, commits } = await page.evaluate(() => globalThis.__renders);
+    await context.close();
+    return { taskMs, renders, commits };
+  };
+
   const bundles = [];
   for (const route of ROUTES) bundles.push(await scriptsOf(route));
 
@@ -109,6 +162,19 @@ try {
       path: screen.path,
       runs: runs.map(Math.round),
       medianMs: Math.round(median(runs)),
+    });
+  }
+
+  const lists = [];
+  for (const path of LISTS) {
+    await drawList(path);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await drawList(path));
+    lists.push({
+      path,
+      taskMs: Math.round(median(runs.map((run) => run.taskMs))),
+      renders: median(runs.map((run) => run.renders)),
+      commits: median(runs.map((run) => run.commits)),
     });
   }
 
@@ -126,9 +192,15 @@ try {
   for (const t of timings)
     console.log(`  ${t.name.padEnd(34)} ${String(t.medianMs).padStart(6)} ms   (runs: ${t.runs.join(', ')})`);
 
+  console.log(`\nA list's cold load until it settles, median of ${RUNS} runs:`);
+  for (const list of lists)
+    console.log(
+      `  ${list.path.padEnd(20)} ${String(list.taskMs).padStart(6)} ms main thread ${String(list.renders).padStart(6)} component renders ${String(list.commits).padStart(4)} commits`,
+    );
+
   mkdirSync('bench/results', { recursive: true });
   const file = join('bench/results', `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, bundles, timings }, null, 2));
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, bundles, timings, lists }, null, 2));
   console.log(`\nWritten to ${file}`);
 } finally {
   await browser?.close();

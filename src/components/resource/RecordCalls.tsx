@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { fieldLabel } from '../../domain/contract';
@@ -15,6 +14,8 @@ import {
   type StoreRecord,
 } from './presentation';
 import { usePermittedActions } from './usePermittedActions';
+import { useSteadyCallback } from './steady';
+import { HoverTooltip } from '../HoverTooltip';
 
 type CallMethod = 'post' | 'put' | 'delete';
 
@@ -48,7 +49,9 @@ const callName = <T,>(call: Call<T>, name: string) =>
  * `done`), and a refusal's (else `failed`; `false` leaves the refusal to the caller). The promise settles with it.
  */
 export function useRecordCall() {
-  const { mutateAsync, mutation } = useCustomMutation<{ message?: string }>();
+  const { mutateAsync: mutateNow, mutation } = useCustomMutation<{ message?: string }>();
+  // Refine makes it anew at every render; the rows' buttons built on it stay the same.
+  const mutateAsync = useSteadyCallback(mutateNow);
   const call = useCallback(
     (url: string, values: object, words: { done: string; failed: string | false; method?: CallMethod }) =>
       mutateAsync({
@@ -112,7 +115,7 @@ export function useRecordCalls<T extends StoreRecord>(
         .map((call) => {
           const Icon = call.icon;
           return (
-            <Tooltip key={call.call} title={call.label}>
+            <HoverTooltip key={call.call} title={call.label}>
               <IconButton
                 size="small"
                 aria-label={callName(call, name(record))}
@@ -127,7 +130,7 @@ export function useRecordCalls<T extends StoreRecord>(
               >
                 <Icon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </HoverTooltip>
           );
         }),
     [shown, name, makeNow, busy],

@@ -6,14 +6,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useNavigation, useResourceParams, type CrudFilter, type HttpError, type LiveEvent } from '@refinedev/core';
-import { useDataGrid } from '@refinedev/mui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { serverMessageOr } from '../../providers/http';
 import { useCreateActionRequest } from '../quick-add';
 import { BulkActions, useBulkActions } from './BulkActions';
-import { fieldColumns, gridLayout, rowNumberColumn } from './columns';
-import { recordName, type ResourcePresentation, type StoreRecord } from './presentation';
+import { fieldColumns, rowNumberColumn, useGridLayout } from './columns';
+import { recordName, type ResourceAction, type ResourcePresentation, type StoreRecord } from './presentation';
 import { CountCards, useListCounts } from '../CountCards';
 import { ExportButton } from './ExportButton';
 import { ListDialogButtons, ListImports } from './ListDialogs';
@@ -27,10 +26,13 @@ import { useRecordCalls } from './RecordCalls';
 import { rowActionsColumn, type RowAction } from './RowActions';
 import { useRowMenu } from './RowMenu';
 import { useConfirmDelete } from './useConfirmDelete';
-import { usePermittedActions } from './usePermittedActions';
+import { useAnsweredActions } from './usePermittedActions';
+import { useSteadyCallback } from './steady';
+import { useSteadyDataGrid } from './steady-grid';
 import { useTexts } from './texts';
 
 const NO_GRID_FILTERS = { items: [] };
+const NO_ACTIONS: ResourceAction[] = [];
 
 interface ResourceListScreenProps<T extends StoreRecord> {
   presentation: ResourcePresentation<T>;
@@ -52,23 +54,29 @@ function ListScreen<T extends StoreRecord>({ presentation }: ResourceListScreenP
   type Row = T & { id: string };
   const { name, contract } = presentation;
   const texts = useTexts(presentation);
-  const actions = usePermittedActions(presentation);
+  const answered = useAnsweredActions(presentation);
+  const actions = answered ?? NO_ACTIONS;
   const { resource } = useResourceParams({ resource: name });
-  const { editUrl, showUrl, createUrl } = useNavigation();
+  const { createUrl, ...navigation } = useNavigation();
+  // Refine makes these anew at every render; the columns that link with them stay the same.
+  const editUrl = useSteadyCallback(navigation.editUrl);
+  const showUrl = useSteadyCallback(navigation.showUrl);
   // What others change arrives live; the grid asks before it shows it (useLiveGrid, below).
   const liveEvent = useRef<(event: LiveEvent) => void>(() => undefined);
   const onLiveEvent = useCallback((event: LiveEvent) => liveEvent.current(event), []);
   // Search, filters, sort and page live in the query string: reload, Back and a shared link show the same rows.
-  const { dataGridProps, tableQuery, filters, sorters, setFilters, setCurrentPage } = useDataGrid<Row, HttpError>({
-    liveMode: 'manual',
-    onLiveEvent,
-    resource: name,
-    syncWithLocation: true,
-    pagination: { pageSize: presentation.pageSize ?? 10 },
-    sorters: presentation.initialSort ? { initial: [presentation.initialSort] } : undefined,
-    // The grid says it in place; a toast as well would only repeat it.
-    errorNotification: false,
-  });
+  const { dataGridProps, tableQuery, filters, sorters, setFilters, setCurrentPage } = useSteadyDataGrid<Row, HttpError>(
+    {
+      liveMode: 'manual',
+      onLiveEvent,
+      resource: name,
+      syncWithLocation: true,
+      pagination: { pageSize: presentation.pageSize ?? 10 },
+      sorters: presentation.initialSort ? { initial: [presentation.initialSort] } : undefined,
+      // The grid says it in place; a toast as well would only repeat it.
+      errorNotification: false,
+    },
+  );
   const onFilters = useCallback(
     (chosen: CrudFilter[]) => {
       setFilters(chosen, 'replace');
@@ -171,6 +179,8 @@ function ListScreen<T extends StoreRecord>({ presentation }: ResourceListScreenP
   liveEvent.current = live.onLiveEvent;
   const loadFailed = texts.loadFailed ?? `Failed to load ${texts.title.toLowerCase()}`;
   const emptyText = filters.length > 0 && texts.noMatch ? texts.noMatch : texts.empty;
+  const localeText = useMemo(() => ({ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }), [emptyText]);
+  const layout = useGridLayout(presentation);
   const headerActions = (
     <>
       <ListDialogButtons presentation={presentation as ResourcePresentation<never>} />
@@ -210,10 +220,14 @@ function ListScreen<T extends StoreRecord>({ presentation }: ResourceListScreenP
           <Typography role="status" sx={{ p: 3 }}>
             {texts.loading}
           </Typography>
+        ) : answered === undefined ? (
+          // The role's columns and checkboxes are known a moment after the screen opens: the grid waits for
+          // them rather than drawing itself twice.
+          <Box aria-busy="true" sx={{ minHeight: 400 }} />
         ) : (
           <DataGrid<Row>
             {...dataGridProps}
-            {...gridLayout(presentation)}
+            {...layout}
             // The filters are the list's controls' (and the address's): the grid's own model would drop the search, which is no column.
             filterModel={NO_GRID_FILTERS}
             onFilterModelChange={undefined}
@@ -223,7 +237,7 @@ function ListScreen<T extends StoreRecord>({ presentation }: ResourceListScreenP
             checkboxSelection={bulkActions.length > 0}
             rowSelectionModel={selection}
             onRowSelectionModelChange={setSelection}
-            localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
+            localeText={localeText}
           />
         )}
       </Paper>

@@ -3,10 +3,10 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HoverTooltip } from '../HoverTooltip';
 
 /** A row action: a link to a page of its own, or a button opening a dialog. */
 export type RowAction<T> = { href: (record: T) => string; newTab?: boolean } | { onClick: (record: T) => void };
@@ -39,11 +39,11 @@ function ActionButton<T>({ action, record, title, name, icon, color }: ActionBut
         : { component: Link, to: action.href(record) }
       : { onClick: () => action.onClick(record) };
   return (
-    <Tooltip title={title}>
+    <HoverTooltip title={title}>
       <IconButton size="small" color={color} aria-label={name} {...target}>
         {icon}
       </IconButton>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 

@@ -5,6 +5,7 @@ import { serverMessageOr } from '../../providers/http';
 import { ActionsMenu } from '../ActionsMenu';
 import { recordName, type ResourceAction, type ResourcePresentation, type StoreRecord } from './presentation';
 import { usePermittedActions } from './usePermittedActions';
+import { useSteadyCallback } from './steady';
 
 /** The status choice needs the role's edit, whatever actions the list itself offers. */
 const EDIT: ResourceAction[] = ['edit'];
@@ -17,7 +18,8 @@ const EDIT: ResourceAction[] = ['edit'];
  */
 export function useRowMenu<T extends StoreRecord>(presentation: ResourcePresentation<T>, view: (record: T) => void) {
   const { name, rowMenu: menu } = presentation;
-  const { mutate } = useUpdate<T, HttpError>();
+  // Refine makes it anew at every render; the rows' menus built on it stay the same.
+  const mutate = useSteadyCallback(useUpdate<T, HttpError>().mutate);
   const settable = usePermittedActions(presentation, EDIT).length > 0;
   const status = settable ? menu?.status : undefined;
   const row = useCallback(

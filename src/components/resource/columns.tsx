@@ -1,4 +1,5 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import type { ResourcePresentation, StoreRecord } from './presentation';
 import { FieldValue, fieldText } from './FieldValue';
 
@@ -29,8 +30,14 @@ const BREAKPOINTS = { sm: 600, md: 900 };
 /**
  * A resource's grid as it reads wherever it shows (its list, a customer's orders): its row height, cells centred, pages of 10 to 50,
  * and the columns declared `hideBelow` hidden on a narrower screen, as the grid mounts (its column menu shows them again).
+ * Made once per mount: new objects at each render (its style, its row height function) would have the grid
+ * take them as changes and draw itself again.
  */
-export function gridLayout<T extends StoreRecord>({ autoRowHeight, rowHeight, fields }: ResourcePresentation<T>) {
+export function useGridLayout<T extends StoreRecord>(presentation: ResourcePresentation<T>) {
+  return useMemo(() => gridLayout(presentation), [presentation]);
+}
+
+function gridLayout<T extends StoreRecord>({ autoRowHeight, rowHeight, fields }: ResourcePresentation<T>) {
   const hidden = Object.entries(fields).flatMap(([field, { column }]) =>
     typeof column === 'object' && column.hideBelow && window.innerWidth < BREAKPOINTS[column.hideBelow]
       ? [[field, false] as const]

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import type { HttpError } from '@refinedev/core';
-import { useDataGrid } from '@refinedev/mui';
-import { fieldColumns, gridLayout } from '../../components/resource/columns';
+import { fieldColumns, useGridLayout } from '../../components/resource/columns';
 import { PermittedLink } from '../../components/resource/PermittedLink';
+import { useSteadyDataGrid } from '../../components/resource/steady-grid';
 import { RecordPage } from '../../components/resource/RecordPage';
 import { useRouteRecord } from '../../components/resource/RecordState';
 import { TitledSection } from '../../components/TitledSection';
@@ -21,6 +21,7 @@ import customers from './resource';
 import { AddressBlock } from '../../components/AddressBlock';
 
 const columns = fieldColumns(orders).filter((column) => column.field !== 'user');
+const localeText = { noRowsLabel: 'No orders yet.' };
 const panel = (title: string, rows: [string, string][]) => <TitledSection title={title} outlined rows={rows} />;
 
 /** A customer's page (/customers/{id}): spend counts by the dashboard's revenue rule; their orders are paged by the server. */
@@ -28,13 +29,14 @@ export default function CustomerPage() {
   // The figures come with the user, beside it (`stats`, handed on by the endpoint table).
   const { id, record: customer, query } = useRouteRecord<SessionUser>('users');
   const stats = (query.data as { stats?: CustomerStats } | undefined)?.stats;
-  const { dataGridProps } = useDataGrid<Order & { id: string }, HttpError>({
+  const { dataGridProps } = useSteadyDataGrid<Order & { id: string }, HttpError>({
     resource: 'orders',
     filters: { permanent: [{ field: 'user', operator: 'eq', value: id }] },
     sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
     pagination: { pageSize: 10 },
     syncWithLocation: true,
   });
+  const layout = useGridLayout(orders);
   // The addresses shipped to, newest first, each once.
   const addresses = new Map(
     dataGridProps.rows.flatMap(({ shippingAddress: address }) =>
@@ -57,12 +59,7 @@ export default function CustomerPage() {
       }
       after={
         <TitledSection title="Orders">
-          <DataGrid
-            {...dataGridProps}
-            {...gridLayout(orders)}
-            columns={columns}
-            localeText={{ noRowsLabel: 'No orders yet.' }}
-          />
+          <DataGrid {...dataGridProps} {...layout} columns={columns} localeText={localeText} />
         </TitledSection>
       }
     >

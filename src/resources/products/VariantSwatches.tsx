@@ -1,14 +1,14 @@
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import type { Variant } from '../../domain';
 import { ColourSwatch } from './ColourSwatch';
+import { HoverTooltip } from '../../components/HoverTooltip';
 
 export function VariantSwatches({ variants }: { variants: Variant[] }) {
   return (
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
       {variants.map((variant, index) => (
-        <Tooltip key={variant._id ?? index} title={variant.isMain ? `${variant.color} (main)` : variant.color}>
+        <HoverTooltip key={variant._id ?? index} title={variant.isMain ? `${variant.color} (main)` : variant.color}>
           <Box
             component="li"
             aria-label={variant.isMain ? `${variant.color} (main)` : variant.color}
@@ -23,7 +23,7 @@ export function VariantSwatches({ variants }: { variants: Variant[] }) {
               />
             )}
           </Box>
-        </Tooltip>
+        </HoverTooltip>
       ))}
     </Box>
   );
