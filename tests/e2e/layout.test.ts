@@ -54,13 +54,18 @@ describe('console frame', () => {
     await page.getByRole('heading', { name: 'Coupons' }).waitFor();
     expect(await current.textContent()).toBe('Coupons');
     expect(await catalog.getAttribute('class')).toContain('Mui-selected');
-    // A row's buttons say what they do to the pointer and to the keyboard's focus, not to a click's focus.
+    // A row's buttons say what they do to the pointer and to the keyboard's focus.
     const row = page.locator('.MuiDataGrid-row[data-id]').first();
     await row.getByRole('button', { name: /^Edit / }).hover();
     await page.getByRole('tooltip', { name: 'Edit' }).waitFor();
     await page.keyboard.press('Shift');
     await row.getByRole('button', { name: /^Delete / }).focus();
     await page.getByRole('tooltip', { name: 'Delete' }).waitFor();
+    // So do the grid's own: a column's sort button (after MUI's one-second delay).
+    const sortable = page.getByRole('columnheader', { name: 'Code' });
+    await sortable.hover();
+    await sortable.getByRole('button', { name: 'Sort' }).hover();
+    await page.getByRole('tooltip', { name: 'Sort' }).waitFor();
 
     expect(await sidebarWidth(page)).toBe(256);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();

@@ -2,6 +2,7 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import type { ResourcePresentation, StoreRecord } from './presentation';
 import { FieldValue, fieldText } from './FieldValue';
+import { HoverTooltip } from '../HoverTooltip';
 
 /** The grid's columns from the declared fields, in order; the field's kind decides how a cell reads. */
 export function fieldColumns<T extends StoreRecord>(
@@ -24,6 +25,9 @@ export function fieldColumns<T extends StoreRecord>(
   });
 }
 
+/** The grid's own hints (a column's sort and menu buttons, a cut-off header) mounted only as they show. */
+const GRID_SLOTS = { baseTooltip: HoverTooltip };
+
 /** MUI's breakpoints, which the console's theme keeps. */
 const BREAKPOINTS = { sm: 600, md: 900 };
 
@@ -45,6 +49,7 @@ function gridLayout<T extends StoreRecord>({ autoRowHeight, rowHeight, fields }:
   );
   return {
     initialState: { columns: { columnVisibilityModel: Object.fromEntries(hidden) } },
+    slots: GRID_SLOTS,
     pageSizeOptions: [10, 25, 50],
     autoHeight: true,
     disableColumnFilter: true,
