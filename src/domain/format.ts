@@ -23,18 +23,10 @@ const inrPaise = keptFormatter(
     }),
 );
 const indianNumber = keptFormatter(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
-const shortDate = keptFormatter(
-  () => new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' }),
-);
+const DAY_MONTH_YEAR = { day: '2-digit', month: 'short', year: 'numeric' } as const;
+const shortDate = keptFormatter(() => new Intl.DateTimeFormat('en-IN', DAY_MONTH_YEAR));
 const shortDateTime = keptFormatter(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
+  () => new Intl.DateTimeFormat('en-IN', { ...DAY_MONTH_YEAR, hour: '2-digit', minute: '2-digit' }),
 );
 
 /** ₹1,23,456 — KPI values and summary figures: Indian grouping, no decimals. */

@@ -12,7 +12,7 @@ import { serverMessageOr } from '../../providers/http';
 import { useCreateActionRequest } from '../quick-add';
 import { BulkActions, useBulkActions } from './BulkActions';
 import { fieldColumns, rowNumberColumn, useGridLayout } from './columns';
-import { recordName, type ResourceAction, type ResourcePresentation, type StoreRecord } from './presentation';
+import { recordName, type ResourcePresentation, type StoreRecord } from './presentation';
 import { CountCards, useListCounts } from '../CountCards';
 import { ExportButton } from './ExportButton';
 import { ListDialogButtons, ListImports } from './ListDialogs';
@@ -26,13 +26,12 @@ import { useRecordCalls } from './RecordCalls';
 import { rowActionsColumn, type RowAction } from './RowActions';
 import { useRowMenu } from './RowMenu';
 import { useConfirmDelete } from './useConfirmDelete';
-import { useAnsweredActions } from './usePermittedActions';
+import { NO_ACTIONS, useAnsweredActions } from './usePermittedActions';
 import { useSteadyCallback } from './steady';
 import { useSteadyDataGrid } from './steady-grid';
 import { useTexts } from './texts';
 
 const NO_GRID_FILTERS = { items: [] };
-const NO_ACTIONS: ResourceAction[] = [];
 
 interface ResourceListScreenProps<T extends StoreRecord> {
   presentation: ResourcePresentation<T>;

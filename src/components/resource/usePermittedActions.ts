@@ -2,7 +2,8 @@ import { useCan } from '@refinedev/core';
 import { useMemo } from 'react';
 import type { ResourceAction, ResourcePresentation, StoreRecord } from './presentation';
 
-const NONE: ResourceAction[] = [];
+/** No actions: what a role may use before the access control has answered. */
+export const NO_ACTIONS: ResourceAction[] = [];
 
 /** The declared actions (or those asked) the signed-in role may use, or undefined until the access control has answered. */
 export function useAnsweredActions<T extends StoreRecord>(
@@ -24,5 +25,5 @@ export function usePermittedActions<T extends StoreRecord>(
   presentation: ResourcePresentation<T>,
   actions?: ResourceAction[],
 ): ResourceAction[] {
-  return useAnsweredActions(presentation, actions) ?? NONE;
+  return useAnsweredActions(presentation, actions) ?? NO_ACTIONS;
 }
