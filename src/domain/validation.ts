@@ -51,13 +51,19 @@ export const linkSchema = z
   .refine(isSafeLink, { message: 'must be a URL (http:// or https://) or a path starting with /' });
 
 export const shortText = (max = 200) => z.string().trim().max(max);
+/**
+ * A whole number with its thousands separated by commas (2,000), as 'en-US' writes it. Not toLocaleString:
+ * the schemas call this as their modules load, and a browser's first Intl formatter for a locale costs
+ * the console's first screen tens of milliseconds.
+ */
+const withCommas = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 // The string's own `error` would answer every check without a message, so too long needs its own.
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+    .max(max, `${label} must be at most ${withCommas(max)} characters`);
 
 export const tagListSchema = z.array(z.string().trim().min(1).max(100)).max(50);
 
