@@ -57,7 +57,8 @@ export function HoverTooltip({
   };
   const hide = () => {
     clearTimeout(timer.current);
-    if (anchor) lastHidden = performance.now();
+    // Only a hint that showed lets the next one show at once.
+    if (anchor && title) lastHidden = performance.now();
     setAnchor(null);
   };
   const { onPointerEnter, onPointerLeave, onFocus, onBlur } = children.props;
