@@ -171,7 +171,8 @@ export default defineConfig({
     // A worker runs one file after another in the same process, keeping the modules it loaded (Vite's
     // transform, the server's and the console's modules, jsdom's and Playwright's): a new process per file
     // cost each file a second or more of the 2-core machine (a quarter of the unit and API files' CPU).
-    // The files share no state through it: each starts its own app, store, server or browser context.
+    // The files share no state through it: each starts its own app, server or browser context, and an API
+    // app's store (tests/api/kept-stores.ts) is put back as the image has it before it is handed on.
     isolate: false,
     // The test processes' PGlite compiled by Liftoff alone (TEST_NODE_FLAGS in tests/e2e/server-process.ts says why).
     execArgv: ['--liftoff-only'],

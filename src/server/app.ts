@@ -131,6 +131,11 @@ function proxyTrust(setting: ServerConfig['trustProxy']): string | false | ((add
 export interface BuildOptions {
   /** The declared resources to serve (default serverResources; tests add their own). */
   resources?: readonly ServerResource[];
+  /**
+   * A database already opened (and so migrated) on `config.database`'s kind of store, used instead of
+   * opening one; the app prepares it and closes it with itself. The tests hand their apps stores they keep.
+   */
+  database?: Database;
 }
 
 /**
@@ -139,9 +144,9 @@ export interface BuildOptions {
  */
 export async function buildApp(
   config: ServerConfig,
-  { resources = serverResources }: BuildOptions = {},
+  { resources = serverResources, database: opened }: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const database = await openDatabase(config.database);
+  const database = opened ?? (await openDatabase(config.database));
   const ownTables = resources.map((resource) => resource.table);
   mkdirSync(config.uploadsDir, { recursive: true });
   let adminAccount: AdminAccount;

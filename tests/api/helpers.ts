@@ -7,10 +7,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { DEFAULT_ADMIN, type ServerConfig } from '../../src/server/config';
-import type { DatabaseChoice, Db } from '../../src/server/db/client';
+import type { Database, DatabaseChoice, Db } from '../../src/server/db/client';
 import type { ServerResource } from '../../src/server/resource-routes';
 import { serverResources } from '../../src/server/resources';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../src/server/seed/generate';
+import { keptStore } from './kept-stores';
 import { databaseUrl } from './store';
 
 export interface TestApp {
@@ -52,10 +53,17 @@ export async function startApp(
   let dropDatabase = async () => {};
   // The restarted app opens the same database: the PGlite store lives in its own data directory for that.
   let reopened: DatabaseChoice | undefined;
-  if (store.kind === 'pglite') {
-    const dataDir = restartable ? join(own, 'pgdata') : undefined;
+  // The app's first database: an in-memory store the worker keeps (kept-stores.ts), or, for a restartable
+  // one, a data directory of its own.
+  let opened: Database | undefined;
+  if (store.kind === 'pglite' && restartable) {
+    const dataDir = join(own, 'pgdata');
     database = { kind: 'pglite', dataDir, loadDataDir: new Blob([readFileSync(store.imagePath)]) };
-    reopened = dataDir ? { kind: 'pglite', dataDir } : undefined;
+    reopened = { kind: 'pglite', dataDir };
+  } else if (store.kind === 'pglite') {
+    database = { kind: 'pglite' };
+    // Unless the test names the database its app opens.
+    if (!overrides.database) opened = await keptStore(store.imagePath);
   } else {
     const name = `apparel_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: store.serverUrl });
@@ -80,9 +88,9 @@ export async function startApp(
     logLevel: 'silent',
     ...overrides,
   };
-  const build = (choice: DatabaseChoice) =>
-    buildApp({ ...config, database: choice }, { resources: [...serverResources, ...extraResources] });
-  let app = await build(config.database);
+  const build = (choice: DatabaseChoice, database?: Database) =>
+    buildApp({ ...config, database: choice }, { resources: [...serverResources, ...extraResources], database });
+  let app = await build(config.database, opened);
   const call: TestApp['call'] = (method, url, options = {}) =>
     app.inject({
       method,
