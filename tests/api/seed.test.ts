@@ -1,19 +1,17 @@
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedStore } from '../../src/server/seed/generate';
 import { clearStore, isEmptyStore } from '../../src/server/seed/prepare';
+import { keptStore } from './kept-stores';
 
 /** The generator behind both the demo store and `npm run seed`, on its own database. */
 let database: Database;
 const store = inject('testStore');
 beforeAll(async () => {
-  database =
-    store.kind === 'pglite'
-      ? await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(store.imagePath)]) })
-      : await openDatabase({ kind: 'pglite' });
+  database = store.kind === 'pglite' ? await keptStore(store.imagePath) : await openDatabase({ kind: 'pglite' });
 });
 afterAll(() => database.close());
 

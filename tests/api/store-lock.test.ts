@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 
 /** One process at a time on an on-disk embedded store (`<dataDir>.lock`). */
@@ -13,7 +13,11 @@ const dataDir = join(root, 'pglite');
 const lockFile = `${dataDir}.lock`;
 
 it('refuses a second open of the same directory until the first is closed', async () => {
-  const first = await openDatabase({ kind: 'pglite', dataDir });
+  // Made from the run's store image where there is one, rather than by initdb (several CPU-seconds): the lock is
+  // what is checked.
+  const store = inject('testStore');
+  const image = store.kind === 'pglite' ? new Blob([readFileSync(store.imagePath)]) : undefined;
+  const first = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: image });
   expect(readFileSync(lockFile, 'utf8')).toBe(`${process.pid}\n`);
   expect(statSync(lockFile).mode & 0o777).toBe(0o600);
   await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(

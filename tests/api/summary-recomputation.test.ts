@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -24,6 +23,7 @@ import pg from 'pg';
 import { ledgerMismatches, startApp, type TestApp } from './helpers';
 import { recomputed, rows, stored } from './sales-summaries';
 import { databaseUrl } from './store';
+import { keptStore } from './kept-stores';
 
 /**
  * The sales summaries the dashboard reads (sales_days, sales_day_categories, sales_month_customers,
@@ -361,7 +361,7 @@ let dropDatabase = async () => {};
 beforeAll(async () => {
   const store = inject('testStore');
   if (store.kind === 'pglite') {
-    database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(store.imagePath)]) });
+    database = await keptStore(store.imagePath);
     return;
   }
   const name = `apparel_test_${randomBytes(6).toString('hex')}`;
