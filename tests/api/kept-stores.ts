@@ -3,9 +3,9 @@ import { openDatabase, type Database, type LiveListener } from '../../src/server
 
 /**
  * The API files' in-memory PGlite stores, kept by each Vitest worker and handed from one app to the next
- * (the worker runs its files one after another): opening a store from the image costs about 2.2
- * CPU-seconds (PostgreSQL's start and the migrations' check), putting a kept one back as the image has it
- * about 0.3. A kept store holds a copy of each of the image's tables (schema `test_image`) and puts them
+ * (the worker runs its files one after another): opening a store from the image costs about 1.9
+ * CPU-seconds in a run (PostgreSQL's start, its thread and the migrations' check), putting a kept one back
+ * as the image has it about 0.2. A kept store holds a copy of each of the image's tables (schema `test_image`) and puts them
  * back when it is handed out again: the rows, the sequences, and none of the tables a test added (a test
  * resource's own). Whatever else a test changes in a database (its schema, its settings) it must undo.
  */
