@@ -21,7 +21,13 @@ export function png(width: number, height: number, pixel: (x: number, y: number)
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), row + 1 + x * 3);
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = pixel(x, y);
+      const at = row + 1 + x * 3;
+      raw[at] = r;
+      raw[at + 1] = g;
+      raw[at + 2] = b;
+    }
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -64,16 +70,39 @@ function inside(polygon: [number, number][], x: number, y: number): boolean {
 
 const shade = ([r, g, b]: Rgb, f: number): Rgb => [Math.round(r * f), Math.round(g * f), Math.round(b * f)];
 
+const BACKGROUND = 0;
+const OUTLINE = 1;
+const BODY = 2;
+const silhouettes = new Map<number, Uint8Array>();
+
+/** Which pixels of a `size` square are the T-shirt's body, its outline or the background: the same for every colour. */
+function silhouette(size: number): Uint8Array {
+  let mask = silhouettes.get(size);
+  if (!mask) {
+    mask = new Uint8Array(size * size);
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) {
+        const u = x / size;
+        const v = y / size;
+        if (!inside(TEE, u, v)) continue;
+        const outline = [0.012, -0.012].some((d) => !inside(TEE, u + d, v) || !inside(TEE, u, v + d));
+        mask[y * size + x] = outline ? OUTLINE : BODY;
+      }
+    silhouettes.set(size, mask);
+  }
+  return mask;
+}
+
 /** A T-shirt silhouette in the variant's colour on a light background. */
 export function teeImage(colour: string, size = 240): Buffer {
   const fill = hexToRgb(colour);
   const background: Rgb = [243, 244, 246];
+  const outline = shade(fill, 0.6);
+  const mask = silhouette(size);
   return png(size, size, (x, y) => {
-    const u = x / size;
-    const v = y / size;
-    if (!inside(TEE, u, v)) return background;
-    const outline = [0.012, -0.012].some((d) => !inside(TEE, u + d, v) || !inside(TEE, u, v + d));
-    return outline ? shade(fill, 0.6) : shade(fill, 1 - v * 0.25);
+    const part = mask[y * size + x];
+    if (part === BACKGROUND) return background;
+    return part === OUTLINE ? outline : shade(fill, 1 - (y / size) * 0.25);
   });
 }
 
@@ -81,9 +110,10 @@ export function teeImage(colour: string, size = 240): Buffer {
 export function gradientImage(from: string, to: string, width: number, height: number): Buffer {
   const a = hexToRgb(from);
   const b = hexToRgb(to);
+  // The stripes run along the diagonals: one factor per x + y.
+  const stripes = Array.from({ length: width + height }, (_, sum) => (Math.sin(sum / 18) > 0.6 ? 0.92 : 1));
   return png(width, height, (x, y) => {
     const t = (x / width + y / height) / 2;
-    const stripe = Math.sin((x + y) / 18) > 0.6 ? 0.92 : 1;
-    return shade([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t], stripe);
+    return shade([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t], stripes[x + y]!);
   });
 }
