@@ -32,9 +32,11 @@ const PUBLIC = new Set([
   // Uploaded images appear in the storefront and in <img> tags, which send no bearer token.
   'GET /uploads/*',
   'HEAD /uploads/*',
-  // The built console: anyone may load the sign-in screen.
-  'GET /*',
-  'HEAD /*',
+  // The built console (here only its index.html), a route per file: anyone may load the sign-in screen.
+  'GET /',
+  'HEAD /',
+  'GET /index.html',
+  'HEAD /index.html',
 ]);
 /**
  * The only routes a customer may call: the console asks who you are to tell a customer they may not use
