@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { CATEGORY_COLOURS, KPI_TITLES, PRODUCT_CATEGORIES, type Address, type OrderStatus } from '../../src/domain';
@@ -8,7 +7,7 @@ import { orderItems, orders, products, users } from '../../src/server/db/schema'
 import { clearStore } from '../../src/server/seed/prepare';
 import { dashboardKpis, monthlySales, salesByCategory } from '../../src/server/services/dashboard';
 import { startApp } from './helpers';
-import { databaseUrl } from './store';
+import { databaseUrl, storeImage } from './store';
 
 /**
  * The dashboard aggregates against figures worked out by hand on a small fixed store. "Now" is
@@ -86,7 +85,7 @@ async function openEmptyStore(): Promise<{
 }> {
   const store = inject('testStore');
   if (store.kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(store.imagePath)]) });
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: storeImage(store.imagePath) });
     await clearStore(database);
     return {
       database,

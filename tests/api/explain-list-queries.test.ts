@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -12,7 +11,7 @@ import { demoPasswordInUse } from '../../src/server/services/staff';
 import { servedCustomers } from '../../src/server/resources/customers';
 import { customerStats } from '../../src/server/services/users';
 import type { SessionUser } from '../../src/domain';
-import { databaseUrl } from './store';
+import { databaseUrl, storeImage } from './store';
 
 /**
  * Every list query the console sends at scale (and one order's details) reads its rows through an
@@ -44,7 +43,7 @@ beforeAll(async () => {
   const store = inject('testStore');
   let client: { query: (...args: unknown[]) => Promise<unknown> };
   if (store.kind === 'pglite') {
-    database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(store.imagePath)]) });
+    database = await openDatabase({ kind: 'pglite', loadDataDir: storeImage(store.imagePath) });
     client = (database.db as unknown as { $client: typeof client }).$client;
     explain = async (text, params, sorts) => {
       await database.query('set enable_seqscan = off');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -12,7 +12,7 @@ import type { ServerResource } from '../../src/server/resource-routes';
 import { serverResources } from '../../src/server/resources';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../src/server/seed/generate';
 import { keptStore } from './kept-stores';
-import { databaseUrl } from './store';
+import { databaseUrl, storeImage } from './store';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -58,7 +58,7 @@ export async function startApp(
   let opened: Database | undefined;
   if (store.kind === 'pglite' && restartable) {
     const dataDir = join(own, 'pgdata');
-    database = { kind: 'pglite', dataDir, loadDataDir: new Blob([readFileSync(store.imagePath)]) };
+    database = { kind: 'pglite', dataDir, loadDataDir: storeImage(store.imagePath) };
     reopened = { kind: 'pglite', dataDir };
   } else if (store.kind === 'pglite') {
     database = { kind: 'pglite' };

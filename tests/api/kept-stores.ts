@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { openDatabase, type Database, type LiveListener } from '../../src/server/db/client';
+import { storeImage } from './store';
 
 /**
  * The API files' in-memory PGlite stores, kept by each Vitest worker and handed from one app to the next
  * (the worker runs its files one after another): opening a store from the image costs about 1.9
- * CPU-seconds in a run (PostgreSQL's start, its thread and the migrations' check), putting a kept one back
- * as the image has it about 0.2. A kept store holds a copy of each of the image's tables (schema `test_image`) and puts them
- * back when it is handed out again: the rows, the sequences, and none of the tables a test added (a test
- * resource's own). Whatever else a test changes in a database (its schema, its settings) it must undo.
+ * CPU-seconds in a run (PostgreSQL's start, its thread and the migrations' check), putting a kept one
+ * back as the image has it about 0.2. A kept store holds a copy of each of the image's tables (schema
+ * `test_image`) and puts them back when it is handed out again: the rows, the sequences, and none of the
+ * tables a test added (a test resource's own). Whatever else a test changes in a database (its schema,
+ * its settings) it must undo.
  */
 const COPY = 'test_image';
 
@@ -30,7 +31,7 @@ const publicTables = async (database: Database) =>
   ).map(({ name }) => name);
 
 async function keepNew(imagePath: string): Promise<Kept> {
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(imagePath)]) });
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: storeImage(imagePath) });
   const tables = await publicTables(database);
   const sequences = await database.query<{ name: string; value: string | null }>(
     `select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public'`,

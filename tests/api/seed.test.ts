@@ -1,7 +1,6 @@
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedStore } from '../../src/server/seed/generate';
 import { clearStore, isEmptyStore } from '../../src/server/seed/prepare';

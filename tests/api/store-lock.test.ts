@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
+import { storeImage } from './store';
 
 /** One process at a time on an on-disk embedded store (`<dataDir>.lock`). */
 
@@ -16,7 +17,7 @@ it('refuses a second open of the same directory until the first is closed', asyn
   // Made from the run's store image where there is one, rather than by initdb (several CPU-seconds): the lock is
   // what is checked.
   const store = inject('testStore');
-  const image = store.kind === 'pglite' ? new Blob([readFileSync(store.imagePath)]) : undefined;
+  const image = store.kind === 'pglite' ? storeImage(store.imagePath) : undefined;
   const first = await openDatabase({ kind: 'pglite', dataDir, loadDataDir: image });
   expect(readFileSync(lockFile, 'utf8')).toBe(`${process.pid}\n`);
   expect(statSync(lockFile).mode & 0o777).toBe(0o600);
