@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,
@@ -81,6 +81,9 @@ declare module 'fastify' {
 const BODY_LIMIT = 1024 * 1024;
 /** A request still incomplete after this long (a client trickling bytes) is cut off instead of holding a socket. */
 const REQUEST_TIMEOUT_MS = 60_000;
+
+/** A file named by its content's hash: kept by browsers and proxies for a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const CONSOLE_MISSING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Apparel Admin</title></head>
 <body><h1>The console is not built yet</h1><p>Run <code>npm run build</code> (or start with <code>npm start</code>, which builds it), then reload.</p>
@@ -319,6 +322,10 @@ export async function buildApp(
     // A route for each file of the build, listed once here (a new build is served from the next start): a
     // wildcard route reads every folder on a file's path at each request to check the path's spelling,
     // which cost about a third of the CPU of sending a script.
+    // The build names each file under assets/ by a hash of its content, so a browser keeps it for good and
+    // never asks again (the 70-odd scripts of a screen otherwise came back to the server on every load,
+    // each for a "not modified"); a new build's index.html, asked afresh each time, names new files.
+    const hashedAssets = join(config.staticDir, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
@@ -327,6 +334,8 @@ export async function buildApp(
       wildcard: false,
       globIgnore: ['**/*.br', '**/*.gz'],
       preCompressed: true,
+      setHeaders: (reply, path) =>
+        reply.header('Cache-Control', path.startsWith(hashedAssets) ? IMMUTABLE : 'no-cache'),
     });
   }
   return app;

@@ -137,6 +137,14 @@ describe('security headers on every kind of response', () => {
     expect(signIn.headers['cache-control']).toBe('no-store');
   });
 
+  it('lets a browser keep the console build’s hashed files for good, and asks it to check its pages each time', async () => {
+    expect((await t.app.inject({ url: '/assets/app.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const url of ['/', '/index.html', '/catalog/products'])
+      expect((await t.app.inject({ url })).headers['cache-control'], url).toBe('no-cache');
+  });
+
   it('on a rate-limited sign-in (429), with Retry-After', async () => {
     const attempt = () =>
       t.call('POST', '/api/auth/login', { body: { email: 'locked@example.com', password: 'wrong' } });
