@@ -102,14 +102,8 @@ describe('the first start, a restart with another ADMIN_PASSWORD, and a password
     await server!.stop();
   });
 
+  // The passwords and emails it refuses: security-sessions.test.ts, on resetStaffPassword itself.
   it('resets a password from standard input with npm run admin -- reset-password EMAIL', async () => {
-    const refused = await adminCli(['reset-password', DEFAULT_ADMIN.email], 'short\n');
-    expect(refused.code).toBe(1);
-    expect(refused.output).toContain('Password must be at least 10 characters');
-    const unknown = await adminCli(['reset-password', 'nobody@example.com'], `${NEW_PASSWORD}\n`);
-    expect(unknown.code).toBe(1);
-    expect(unknown.output).toContain('No staff account has the email nobody@example.com');
-
     const reset = await adminCli(['reset-password', DEFAULT_ADMIN.email], `${NEW_PASSWORD}\n`);
     expect(reset.output).toContain(`The password of ${DEFAULT_ADMIN.email} is changed`);
     expect(reset.code).toBe(0);

@@ -236,6 +236,14 @@ describe('sign-in limits under load and across addresses', () => {
 
     for (let i = 0; i < 3; i++) await login(member.email, 'wrong', '10.6.0.2');
     expect((await login(member.email, STAFF_PASSWORD, '10.6.0.2')).statusCode).toBe(429);
+    // What `npm run admin -- reset-password` refuses, changing nothing (first-admin.test.ts runs the command itself).
+    await expect(resetStaffPassword(t.app.database.db, member.email, 'short')).rejects.toThrow(
+      'Password must be at least 10 characters',
+    );
+    await expect(resetStaffPassword(t.app.database.db, 'nobody@example.com', 'a-new-password-2026')).rejects.toThrow(
+      'No staff account has the email nobody@example.com',
+    );
+    expect((await login(member.email, STAFF_PASSWORD, '10.6.0.2')).statusCode).toBe(429);
     await resetStaffPassword(t.app.database.db, member.email, 'a-new-password-2026');
     expect((await login(member.email, 'a-new-password-2026', '10.6.0.2')).statusCode).toBe(200);
   });
