@@ -82,8 +82,9 @@ const BODY_LIMIT = 1024 * 1024;
 /** A request still incomplete after this long (a client trickling bytes) is cut off instead of holding a socket. */
 const REQUEST_TIMEOUT_MS = 60_000;
 
-/** A file named by its content's hash: kept by browsers and proxies for a year, never revalidated. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How long browsers keep the console: a file named by its content's hash for a year, never revalidated;
+ * a page (index.html, under whatever console route) checked at each visit, as it names the build's files. */
+const CONSOLE_CACHE = { hashedFile: 'public, max-age=31536000, immutable', page: 'no-cache' } as const;
 
 const CONSOLE_MISSING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Apparel Admin</title></head>
 <body><h1>The console is not built yet</h1><p>Run <code>npm run build</code> (or start with <code>npm start</code>, which builds it), then reload.</p>
@@ -261,7 +262,7 @@ export async function buildApp(
     if (!isConsolePage) return reply.code(404).send({ message: `Route ${request.method} ${path} not found` });
     // The console routes in the browser: every other page it owns starts from index.html.
     const page = existsSync(indexHtml) ? await readFile(indexHtml, 'utf8') : CONSOLE_MISSING_PAGE;
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return reply.header('Cache-Control', CONSOLE_CACHE.page).type('text/html; charset=utf-8').send(page);
   });
 
   const limiter = new LoginLimiter(db, config.loginLimit);
@@ -335,7 +336,7 @@ export async function buildApp(
       globIgnore: ['**/*.br', '**/*.gz'],
       preCompressed: true,
       setHeaders: (reply, path) =>
-        reply.header('Cache-Control', path.startsWith(hashedAssets) ? IMMUTABLE : 'no-cache'),
+        reply.header('Cache-Control', path.startsWith(hashedAssets) ? CONSOLE_CACHE.hashedFile : CONSOLE_CACHE.page),
     });
   }
   return app;
