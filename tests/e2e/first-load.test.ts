@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, useConsoleHarness } from './harness';
 import { FIRST_LOAD_BUDGET, scriptsFetchedDuring, scriptsLoaded } from './scripts-loaded';
 
-const app = useConsoleHarness({ readOnly: true });
+const app = useConsoleHarness({ readOnly: true, coldPages: true });
 
 /** The chunks a first visit leaves for later: the toast stack, the header search's hits, the header's menus, the sidebar's groups. */
 const DEFERRED = /\/assets\/(ToastStack|HeaderSearchBox|QuickAddList|AccountMenu|ThemeMenu|Collapse)-[\w-]+\.js$/;

@@ -61,7 +61,10 @@ function e2eContext(): Promise<E2EContext> {
 export interface ConsoleHarness {
   /** The server's address (the first process's); pages opened by newPage() resolve relative URLs against it. */
   readonly baseURL: string;
-  /** A page in a fresh browser context (its own storage), closed after the test; on the given process (0 first). */
+  /**
+   * A page in a browser context of its own (its own storage), on the given process (0 first): a new one,
+   * or one an earlier test of the file used, reset as `keptPage` says.
+   */
   newPage: (process?: number) => Promise<Page>;
   /**
    * Signs in `as` someone (the demo admin by default) and opens `at` (the dashboard by default), waiting
@@ -107,6 +110,111 @@ async function startProcesses(e2e: E2EContext, count: number, seedDemo: boolean)
   };
 }
 
+/** How every test page starts: the desktop size, and motion reduced (useConsoleHarness's newPage says why). */
+const PAGE_START = { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' } as const;
+
+/**
+ * What a test can do to a page or its context that no reset undoes (init scripts, exposed functions, a
+ * faked clock, permissions, headers, offline): a page where one of these was called is closed after its test.
+ */
+const LASTING_CHANGES = {
+  page: ['addInitScript', 'exposeBinding', 'exposeFunction', 'routeFromHAR', 'routeWebSocket'],
+  context: [
+    'addInitScript',
+    'exposeBinding',
+    'exposeFunction',
+    'routeFromHAR',
+    'routeWebSocket',
+    'grantPermissions',
+    'setGeolocation',
+    'setExtraHTTPHeaders',
+    'setHTTPCredentials',
+    'setOffline',
+  ],
+  clock: ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'],
+};
+
+/** A page's events, but 'close' and 'crash': Playwright's own listeners for those end the page's pending calls. */
+const TEST_EVENTS = [
+  'console',
+  'dialog',
+  'domcontentloaded',
+  'download',
+  'filechooser',
+  'frameattached',
+  'framedetached',
+  'framenavigated',
+  'load',
+  'pageerror',
+  'popup',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'websocket',
+  'worker',
+];
+
+/** Calls `noticed` whenever one of `methods` of `target` is called (before the call). */
+function watchCalls(target: object, methods: string[], noticed: () => void) {
+  const methodsOf = target as Record<string, unknown>;
+  for (const name of methods) {
+    const method = methodsOf[name];
+    if (typeof method !== 'function') continue;
+    methodsOf[name] = (...args: unknown[]) => {
+      noticed();
+      return method.apply(target, args);
+    };
+  }
+}
+
+/**
+ * Brings a page a test used back to how a new one starts, for the file's next test: no listener, route,
+ * cookie or stored session; the desktop size and media; the console unloaded (its streams and timers
+ * end) by a page of the origin that loads none, where the origin's storage is cleared. What stays is
+ * the renderer process with what it has compiled and cached of the console's build (hashed files, the
+ * same for every test), as in a staff member's browser: a new context instead would cost the 2-core
+ * machine about 0.6 CPU-seconds more per test, Chromium starting a renderer and compiling the console again.
+ * False when the page could not be put back.
+ */
+async function keptPage(page: Page): Promise<boolean> {
+  try {
+    await resetPage(page);
+    return true;
+  } catch {
+    // Closed or crashed by its test: closed with its context instead.
+    return false;
+  }
+}
+
+async function resetPage(page: Page) {
+  for (const event of TEST_EVENTS) page.removeAllListeners(event);
+  const context = page.context();
+  await Promise.all([
+    page.unrouteAll({ behavior: 'ignoreErrors' }),
+    context.unrouteAll({ behavior: 'ignoreErrors' }),
+    context.clearCookies(),
+  ]);
+  await page.setViewportSize(PAGE_START.viewport);
+  await page.emulateMedia({
+    media: null,
+    colorScheme: 'light',
+    reducedMotion: PAGE_START.reducedMotion,
+    forcedColors: 'none',
+    contrast: 'no-preference',
+  });
+  // Where axe.ts parks the pointer: over nothing that opens on hover.
+  await page.mouse.move(0, 0);
+  await page.goto(ORIGIN_PAGE);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+/** A page of the server's origin that loads no console: where a session is written or storage cleared. */
+const ORIGIN_PAGE = '/api/health';
+
 /**
  * For one e2e test file: starts the real server on a free port over its own copy of the demo store
  * (or an empty store), connects to the run's Chromium, and after the file stops the server and
@@ -119,15 +227,22 @@ async function startProcesses(e2e: E2EContext, count: number, seedDemo: boolean)
  *
  * `processes` (above 1): that many server processes on one PostgreSQL database (E2E_DATABASE_URL's server),
  * the demo store seeded there; newPage(n) opens a page on the n-th.
+ *
+ * `coldPages`: every page is new, its browser's caches empty (a test of what a first visit fetches);
+ * otherwise a page a test leaves with one tab and no lasting change (LASTING_CHANGES) is reset (keptPage)
+ * and handed to the file's next test.
  */
 export function useConsoleHarness(
-  options: { store?: 'demo' | 'empty'; readOnly?: boolean; processes?: number } = {},
+  options: { store?: 'demo' | 'empty'; readOnly?: boolean; processes?: number; coldPages?: boolean } = {},
 ): ConsoleHarness {
   let baseURLs: string[] = [];
   let stopServers: () => Promise<unknown> = async () => undefined;
   let browser: Browser | undefined;
   let dataDir = '';
-  const contexts: BrowserContext[] = [];
+  /** The pages handed out in the current test, and those kept for the next, with their process. */
+  const inUse: { on: number; page: Page }[] = [];
+  const kept: { on: number; page: Page }[] = [];
+  const changedForGood = new WeakSet<BrowserContext>();
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -150,7 +265,14 @@ export function useConsoleHarness(
   }, 180_000);
 
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await Promise.all(
+      inUse.splice(0).map(async (used) => {
+        const context = used.page.context();
+        const reusable = !options.coldPages && !changedForGood.has(context) && context.pages().length === 1;
+        if (reusable && (await keptPage(used.page))) kept.push(used);
+        else await context.close();
+      }),
+    );
     // An exception no screen caught is a defect even when the test's own checks passed.
     const uncaught = pageErrors.splice(0);
     expect(uncaught, 'uncaught errors in the page').toEqual([]);
@@ -161,6 +283,18 @@ export function useConsoleHarness(
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // Motion reduced, as an admin may set their device: the console then draws no transition or animation
+  // (src/app/theme.tsx), which the checks never look at and the 2-core machine would spend frames on.
+  async function openPage(browser: Browser, on: number) {
+    const context = await browser.newContext({ baseURL: baseURLs[on], ...PAGE_START });
+    const page = await context.newPage();
+    const changed = () => changedForGood.add(context);
+    watchCalls(page, LASTING_CHANGES.page, changed);
+    watchCalls(context, LASTING_CHANGES.context, changed);
+    watchCalls(context.clock, LASTING_CHANGES.clock, changed);
+    return page;
+  }
+
   const harness: ConsoleHarness = {
     get baseURL() {
       if (!baseURLs[0]) throw new Error('The harness starts in beforeAll; use it inside tests');
@@ -168,15 +302,9 @@ export function useConsoleHarness(
     },
     newPage: async (on = 0) => {
       if (!browser) throw new Error('The harness starts in beforeAll; use it inside tests');
-      // Motion reduced, as an admin may set their device: the console then draws no transition or animation
-      // (src/app/theme.tsx), which the checks never look at and the 2-core machine would spend frames on.
-      const context = await browser.newContext({
-        baseURL: baseURLs[on],
-        viewport: { width: 1280, height: 800 },
-        reducedMotion: 'reduce',
-      });
-      contexts.push(context);
-      const page = await context.newPage();
+      const spare = kept.findIndex((page) => page.on === on);
+      const page = spare >= 0 ? kept.splice(spare, 1)[0]!.page : await openPage(browser, on);
+      inUse.push({ on, page });
       page.on('pageerror', (error) =>
         pageErrors.push(process.env.E2E_STACKS ? `${error.message}\n${error.stack}` : error.message),
       );
@@ -198,8 +326,9 @@ export function useConsoleHarness(
       const response = await page.request.post('/api/auth/login', { data: as });
       expect(response.status(), `signing in as ${as.email}`).toBe(200);
       const { token, user } = (await response.json()) as { token: string; user: unknown };
-      // The session lives in the origin's storage: write it from a page of that origin that loads no console.
-      await page.goto('/api/health');
+      // The session lives in the origin's storage: write it from a page of that origin that loads no console
+      // (where a kept page already is).
+      if (new URL(page.url()).pathname !== ORIGIN_PAGE) await page.goto(ORIGIN_PAGE);
       await page.evaluate(
         ({ keys, token, user }) => {
           localStorage.setItem(keys.token, token);

@@ -89,10 +89,15 @@ describe('the live console', () => {
     const asha = await app.newPage();
     await app.signIn(asha, { as: await manager(admin, 'Asha Editor'), at: '/catalog/coupons' });
     const openEdit = async (page: typeof asha) => {
+      // The row is clicked once the search has brought the list back, not while its rows may still change.
+      const searched = page.waitForResponse(
+        (response) => response.url().includes('/allcoupons') && new URL(response.url()).searchParams.get('q') === code,
+      );
       await page
         .getByRole('textbox', { name: /^Search/ })
         .first()
         .fill(code);
+      await searched;
       await page.getByRole('button', { name: new RegExp(`^Edit ${code}`) }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
