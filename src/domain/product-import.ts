@@ -2,7 +2,7 @@ import { defineContract } from './contract';
 import type { FileImport, FileImportChange, FileImportError, FileImportPreview } from './file-import';
 
 /**
- * The catalogue file's columns, one row per SKU: what `GET /api/product/get-all-products?format=csv&rows=sku`
+ * The catalogue file's columns, one row per SKU: what the product list's CSV export with `rows=sku`
  * writes and `POST /api/product/import` reads (lists separated by '; '). An import may leave any of them
  * out but one that says which product a row is (sku, product_id or name).
  */
