@@ -113,18 +113,16 @@ async function startProcesses(e2e: E2EContext, count: number, seedDemo: boolean)
 /** How every test page starts: the desktop size, and motion reduced (useConsoleHarness's newPage says why). */
 const PAGE_START = { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' } as const;
 
+/** What a test adds to every document of a page or context: scripts, functions, recorded answers. */
+const ADDED_CODE = ['addInitScript', 'exposeBinding', 'exposeFunction', 'routeFromHAR', 'routeWebSocket'];
 /**
  * What a test can do to a page or its context that no reset undoes (init scripts, exposed functions, a
  * faked clock, permissions, headers, offline): a page where one of these was called is closed after its test.
  */
 const LASTING_CHANGES = {
-  page: ['addInitScript', 'exposeBinding', 'exposeFunction', 'routeFromHAR', 'routeWebSocket'],
+  page: ADDED_CODE,
   context: [
-    'addInitScript',
-    'exposeBinding',
-    'exposeFunction',
-    'routeFromHAR',
-    'routeWebSocket',
+    ...ADDED_CODE,
     'grantPermissions',
     'setGeolocation',
     'setExtraHTTPHeaders',
